@@ -74,8 +74,11 @@ export function parseDurations(s: string): Duration[] {
 /** What follows a duration that is a period of notice: "30 days' prior written notice", "ninety days in advance". */
 const NOTICE_AFTER_RE = /^['’]?s?\s*(?:\(\s*\d+\s*\)\s*)?(?:prior\s+|advance\s+|previous\s+)?(?:written\s+|express\s+)?(?:notice|notification)\b|^\s*(?:in advance|(?:prior\s+)?written notice)\b/i;
 const NOTICE_OF_BREACH_RE = /^[^.;]{0,60}\b(?:breach|default|cure|fail|insolven|bankrupt)/i;
-/** What follows a duration counted back from the end of a term: "at least sixty (60) days before the end of the term", "prior to any renewal term", "before it ends", "before this Agreement expires", "before the Subscription Term ends". */
-const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:(?:(?:the|any|each|a)\s+)?(?:(?:then[- ]current|current|initial|next|subsequent)\s+)?(?:end|expir\w*|anniversary|renewal|close)\b|(?:it|this\s+(?:agreement|contract|engagement|letter|licen[cs]e|lease)|the\s+(?:(?:then[- ]current|current|initial|subscription|renewal|service|licen[cs]e)\s+)?(?:agreement|contract|term|period|subscription))\s+(?:ends|expires|terminates|lapses|renews)\b)/i;
+/**
+ * What follows a duration counted back from the end of a term: "at least sixty (60) days before the end of the term", "prior to any renewal term", "before it ends", "before this Agreement expires", "before the Subscription Term ends";
+ * or from the start of the next one (session 22, misses17): "before the next period begins", "before the start of the next term", "before the next season starts".
+ */
+const BEFORE_END_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:prior to|before|in advance of)\s+(?:(?:(?:the|any|each|a)\s+)?(?:(?:then[- ]current|current|initial|next|subsequent)\s+)?(?:end|expir\w*|anniversary|renewal|close)\b|(?:it|this\s+(?:agreement|contract|engagement|letter|licen[cs]e|lease)|the\s+(?:(?:then[- ]current|current|initial|subscription|renewal|service|licen[cs]e)\s+)?(?:agreement|contract|term|period|subscription))\s+(?:ends|expires|terminates|lapses|renews)\b|(?:the\s+)?(?:start|beginning|commencement)\s+of\s+(?:the|any|each|a)\s+(?:next|following|new|subsequent|renewal)\b|(?:the|any|each|a)\s+(?:next|following|new|subsequent)\s+(?:[\w-]+\s+){0,2}?(?:starts|begins|commences)\b)/i;
 /** A period that runs from a party's notice: "ninety (90) days following the date the Company gives Consultant written notice". */
 const AFTER_NOTICE_RE = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:after|following|from)\s+(?:the\s+)?(?:date\s+(?:on\s+which\s+|that\s+)?)?[^.;]{0,40}?\b(?:gives?|giving|provides?|delivers?|serves?|receipt\s+of|receives?)\b[^.;]{0,30}?\bnotice\b/i;
 /**
@@ -182,7 +185,9 @@ export function noticeDaysIn(s: string): { best: number | null; each: { days: nu
     // party ending it then ("unless terminated by Reseller within sixty (60) days prior to the expiration"), or about
     // stopping a renewal in other words ("can be switched off only by calling ... 120 days before the renewal date", "save
     // denunciation ... six months before the end of the period")
-    const beforeEnd = BEFORE_END_RE.test(after) && /\bnoti(?:ce|f)|\bterminated\s+by\b|\b(?:switch|turn)(?:ed|s|ing)?\s+off\b|\bdenunciat|\bopt(?:s|ed|ing)?\s+out\b/i.test(s);
+    // (or a party telling the other that it will not renew, session 22: "unless either party tells the other in writing,
+    // at least thirty days before the next renewal year starts, that it will not renew")
+    const beforeEnd = BEFORE_END_RE.test(after) && /\bnoti(?:ce|f)|\bterminated\s+by\b|\b(?:switch|turn)(?:ed|s|ing)?\s+off\b|\bdenunciat|\bopt(?:s|ed|ing)?\s+out\b|\b(?:will|shall|does|do)\s+not\s+(?:wish\s+to\s+)?renew\b/i.test(s);
     const fromNotice = AFTER_NOTICE_RE.test(s.slice(d.index + d.length, d.index + d.length + 120));
     if (!NOTICE_AFTER_RE.test(after) && !NOTICE_BEFORE_RE.test(before) && !beforeEnd && !fromNotice) continue;
     // a notice of a breach or default (a cure period) is not the notice that ends the contract at will
@@ -1110,12 +1115,24 @@ function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceR
   };
 }
 
+/**
+ * A law of a kind of place that a party picks, names or changes later (session 22, misses17): "the law of the EU Member
+ * State that the Processor names in its records of processing, as updated by the Processor from time to time", "the laws
+ * of the Australian State or Territory that Provider nominates by notice", "the country which the Supplier designates in
+ * its invoices": no law is known at signing, whatever place the words name. Not a place fixed by a fact ("the State in
+ * which the Premises are located"), nor a place named outright beside it ("the law of Latvia, the EU Member State in which
+ * the Controller is established").
+ */
+const LAW_PICKED_LATER_RE = /\blaws?\s+of\s+(?:the\s+|a\s+|any\s+|whichever\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?)(?:\s+or\s+(?:[\w-]+\s+)?(?:states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)))?\s+(?:that|which|where|in\s+which|whose)\b[^.;]{0,160}?(?:\bfrom\s+time\s+to\s+time\b|\bas\s+(?:\w+\s+){0,2}?(?:updated|amended|changed|varied|determined|chosen|selected|designated|notified)\s+by\b|\b(?:chooses?|selects?|designates?|nominates?|elects?|decides?|picks?|names?|notifies)\b)/i;
+
 /** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
 function lawIn(t: string): { name: string | null; reference: string | null; words: { quote: string; blank: boolean } | null } | null {
   if (!LAW_TRIGGER_RE.test(t)) return null;
   // spacing as typed ("governed  and  construed") does not change the law named
   // (a party described as subject to a law, "a corporation subject to the laws of ...", states no governing law)
   const flat = t.replace(/\s+/g, ' ').replace(PARTY_SUBJECT_TO_RE, '$1');
+  // (a place chosen on the order form or cover page is a law by reference, read below)
+  if (LAW_PICKED_LATER_RE.test(flat) && !LAW_REFERRED_RE.test(flat)) return null;
   const found = [GOV_LAW_RE.exec(flat), GOV_LAW_ALT_RE.exec(flat), LAW_REFERRED_GOVERNS_RE.exec(flat), LAW_OF_AGREEMENT_GOVERNS_RE.exec(flat)].filter((x): x is RegExpExecArray => x !== null && !FIELD_LAWS_RE.test(x[0]));
   const stated = found.length > 0 && /govern|constru|interpret|laws? of/i.test(flat);
   let j: string | null = null;

@@ -199,6 +199,12 @@ const PROCESSOR_FAVOURED = r`${CONFLICT}[^.;]*?(?:\b(?:more|most)\s+(?:favou?rab
  * impact assessments", "Any further assistance, such as with impact assessments, is outside the scope of this Addendum"
  * (not help that includes the tool, "including by making the export tool available", nor further help "within the scope").
  */
+/**
+ * The processor's help given only as it chooses (session 22, misses17): under an order "which Processor may decline", "at
+ * the Processor's sole discretion", "Processor may refuse any request for assistance" (not help it "may not decline", nor
+ * one where it "has no discretion to refuse").
+ */
+const ASSISTANCE_AT_WILL = r`\b(?:assist\w*|help\w*|support\w*)\b[^.;]{0,200}?(?:\b(?:processor|supplier|provider|vendor|service\s+provider|it)\s+may\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion\s+)?(?:decline|refuse|reject)\b|\b(?:at|in)\s+(?:its|the\s+(?:processor|supplier|provider|vendor)['’]s)\s+(?:sole\s+|absolute\s+|own\s+)?discretion\b)|\b(?:processor|supplier|provider|vendor|service\s+provider)\b[^.;]{0,30}?\bmay\s+(?:decline|refuse|reject)\b[^.;]{0,80}?\b(?:assist\w*|help|support|cooperat\w*|co-operat\w*)`;
 const ASSISTANCE_WITHHELD = r`\b(?:assist\w*|help\w*|support\w*)\b[^.;]{0,120}?\bonly\s+(?:by|through|via|in\s+the\s+form\s+of)\s+(?:(?:making|providing|giving|offering|granting)\b[^.;]{0,80}?)?\b(?:self-?service|tools?|dashboards?|functionality|features?|interfaces?|portals?|export\w*|reports?|documentation)\b|\b(?:any\s+)?(?:other|further|additional|wider)\s+(?:assistance|help|support|cooperation|co-operation)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be|falls?|lies?)\s+(?:(?:entirely|wholly)\s+)?(?:outside|beyond)\s+(?:the\s+)?scope\b|\b(?:any\s+)?(?:other|further|additional|wider)\s+(?:assistance|help|support)\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be)\s+not\s+(?:provided|required|included|available)\b|\b(?:processor|supplier|provider|vendor|service\s+provider)\b[^.;]{0,30}?\b(?:(?:is|shall\s+be|will\s+be)\s+(?:not|under\s+no\s+(?:obligation|duty))\s+(?:(?:obliged|required|bound)\s+)?|(?:has|shall\s+have)\s+no\s+(?:obligation|duty)\s+|need\s+not\s+|(?:shall|will|does)\s+not\s+)(?:to\s+)?(?:assist|help|support|cooperate|co-operate)\b[^.;]{0,80}\b(?:data\s+subjects?|impact\s+assessments?|prior\s+consultations?|articles?\s+3[2-6]|supervisory\s+authorit\w*)`;
 
 export const DPA_PLAYBOOK: Playbook = {
@@ -359,8 +365,9 @@ export const DPA_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`data subjects?['’]?\s+(?:rights?|requests?)|\bassist\w*[^.;]{0,120}(?:data subjects?|articles? 3[2-6]|impact assessments?|prior consultation|supervisory authorit)`, ASSISTANCE_WITHHELD],
         entail: [r`.`],
-        // help cut to a self-service tool, refused, or put outside the addendum (ASSISTANCE_WITHHELD)
-        contradict: [ASSISTANCE_WITHHELD],
+        // help cut to a self-service tool, refused, or put outside the addendum (ASSISTANCE_WITHHELD), or given only as the
+        // processor chooses (ASSISTANCE_AT_WILL)
+        contradict: [ASSISTANCE_WITHHELD, ASSISTANCE_AT_WILL],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         // assistance charged to the controller is the fallback ("at Controller's cost", "at the Processor's then-current

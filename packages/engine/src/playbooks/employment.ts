@@ -27,13 +27,21 @@ const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|wi
 const FREE_TO_APPROACH = r`\bfree\s+to\s+(?:approach|solicit|deal\s+with|contact|canvass|entice|employ|hire|engage)\b[^.;]{0,80}?\b(?:clients?|customers?|staff|employees?|personnel)\b(?![^.;]{0,80}\b(?:no\s+(?:material\s+)?dealings|not\s+deal\w*|did\s+not|never)\b)[^.;]{0,60}?\b(?:from|after|following|on|once)\b[^.;]{0,40}?\b(?:last\s+day|leav\w*|left|termination|cessation|employment\s+(?:ends|ended|terminates))`;
 
 /** A notice of seven months or more, or of a year or more. */
-const LONG_NOTICE_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
+const LONG_PERIOD = r`(?:(?:seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six|[7-9]|1\d|2\d|3\d)\s*(?:\(\d+\)\s*)?months|(?:one|two|three|a|1|2|3)\s*(?:\(\d\)\s*)?years?)`;
+const LONG_NOTICE_PERIOD = r`${LONG_PERIOD}['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
 /**
  * The employer bound to a notice far beyond the market's one to three months: "the Company may terminate the
  * employment only on giving not less than twelve (12) months' written notice", "one year's notice" (the employer's
  * notice alone: not a long notice either party gives).
  */
 const LONG_EMPLOYER_NOTICE = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation|we)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}`;
+/**
+ * The employer able to end the employment only by paying seven months' salary or more in place of notice (session 22,
+ * misses17): "We may end this contract only by paying you eighteen (18) months' salary in lieu of notice", "may terminate
+ * ... only upon payment of twenty-four (24) months' base salary in lieu of notice" (the price of a notice far beyond the
+ * market's; not a month's pay in lieu beside a month's notice).
+ */
+const LONG_PAY_IN_LIEU = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation|we)\b[^.;]{0,120}?\b(?:terminat\w*|dismiss\w*|end)\b[^.;]{0,120}?\bonly\s+(?:by|on|upon|after|against)\s+(?:paying|payment\s+of|making\s+(?:a\s+)?payment\s+of)\b[^.;]{0,40}?${LONG_PERIOD}['’]?\s+(?:(?:base|basic|gross|full)\s+)?(?:salary|pay|remuneration|wages|compensation)\b[^.;]{0,20}?\bin\s+(?:lieu|place)\s+of\s+notice\b`;
 /**
  * The same in the passive or as the employer's duty to give it: "the Employment may be terminated by the Company giving
  * the Executive not less than nine months' written notice", "may be ended by the Employer on twelve (12) months' prior
@@ -135,6 +143,15 @@ const FLOOR = r`(?:automatically|as\s+of\s+right|(?:by\s+)?(?:not\s+less\s+than|
  * agreement, nor pay determined by a stated scale).
  */
 const PAY_LEFT_OPEN = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|rs|rupees?|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))(?![\s\S]*\b(?:schedule|offer\s+letter|appendix|annex|collective\s+(?:agreement|bargaining)|award|pay\s+scales?|salary\s+scales?|grade|band)\b)[\s\S]*\b(?:base\s+|basic\s+|starting\s+)?(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,40}?\b(?:(?:shall|will|is\s+to|are\s+to|must)\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled)|(?:is|are)\s+(?:yet\s+)?to\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled))\b`;
+
+/**
+ * Pay stated only as the figure for a grade or band in a table, scale or policy the employer may change (session 22,
+ * misses17), with no sum in the sentence: "Your salary is the rate for your band in our Pay Scale, which we may change at
+ * any time", "as set out in the Company's salary grid for Grade 4, as amended by the Company from time to time", "under
+ * the Employer's remuneration policy, which the Employer may vary at its discretion" (not a stated sum the table explains,
+ * nor a table the employer may only raise).
+ */
+const PAY_BY_CHANGEABLE_TABLE = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|idr|rp|rs|rupees?|rupiah|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))[\s\S]*\b(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,160}?\b(?:tables?|scales?|grids?|bands?|grades?|polic(?:y|ies)|structures?|matri(?:x|ces))\b[^.;]{0,120}?(?:\b(?:we|company|employer|corporation|it)\b(?:(?!\b(?:not|never|only)\b)[^.;]){0,60}?\b(?:may|can|reserves?\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|unilaterally)\s+)?(?:change|amend|vary|revise|update|alter|modify|replace|withdraw)\b|\bas\s+(?:amended|changed|varied|revised|updated|modified)\s+(?:\w+\s+){0,2}?by\s+(?:us|the\s+(?:company|employer|corporation))\b)`;
 
 /**
  * A fixed term neither side may end on notice before it runs out: "neither party may terminate it before that date by
@@ -271,11 +288,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
         // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN],
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN, PAY_BY_CHANGEABLE_TABLE],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
-        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum'],
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum', 'The salary is only the figure in a table the employer may change: the contract states no sum'],
         clause_type: 'compensation',
         max_evidence: 2,
       },
@@ -293,7 +310,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // also "may resign on ... notice", "may end the employment on ... notice" (not a dismissal "without notice", the
         // cause check's)
-        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its|your|my|our) employment|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
+        topic: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, LONG_PAY_IN_LIEU, r`\bterminable\b[^.;]{0,60}\bnotice|\bbrought\s+to\s+an\s+end\b[^.;]{0,80}\bnotice|(?:terminat\w*|\bended\b)[^.;]{0,120}(?:(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)notice|at will|at any time)|\bat[- ]will\b|notice (?:period|of (?:termination|resignation))|\b(?:resign\w*|end (?:the|his|her|their|this|its|your|my|our) employment|end (?:this|the) (?:contract|agreement)|dismiss\w*|leave (?:the (?:employment|company|employer)\b|(?:on|by|after|upon) (?:giving )?))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,20}\bto\s+(?:end|terminate)\s+(?:the|his|her|their|this)\s+(?:employment|agreement)\b`],
         entail: [r`.`],
         // the employer bound to a notice far beyond the market's one to three months ("the Company may terminate only on
         // twelve (12) months' notice"), whatever the employee's own notice
@@ -301,14 +318,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // against the tiers: up to three months preferred, six the fallback
         // or a fixed term no one may end on notice before it runs out (NO_NOTICE_BEFORE_THE_END), or no notice from the
         // employer until a named date (EMPLOYER_LOCKED_UNTIL_DATE)
-        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE],
+        contradict: [LONG_EMPLOYER_NOTICE, LONG_EMPLOYER_NOTICE_GIVEN, EMPLOYER_LOCKED_IN, NO_NOTICE_BEFORE_THE_END, EMPLOYER_LOCKED_UNTIL_DATE, LONG_PAY_IN_LIEU],
         max_notice_days: { preferred: 90, fallback: 180 },
         // the employer's notice, where each side has its own (the employee's month is not what the employer must give)
         notice_of: 'customer',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employer must give notice far longer than the market\'s one to three months', missing: 'The contract does not say how the employment ends', notice: 'The employment can be ended only on {days} days\' notice, beyond the {fallback}-day fallback' },
-        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out', 'The employer may not give notice until a named date'],
+        contradict_problems: ['The employer must give notice far longer than the market\'s one to three months', 'The employer must give notice far longer than the market\'s one to three months', 'The employer may not end the employment for a year or more', 'Neither side may end the fixed term on notice before it runs out', 'The employer may not give notice until a named date', 'The employer may end the employment only by paying far more than the market\'s notice'],
         clause_type: 'termination',
         max_evidence: 2,
       },

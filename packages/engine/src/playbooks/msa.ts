@@ -59,6 +59,15 @@ const ASSIGN_WITHOUT_CUSTOMERS_CONSENT = r`[^;]*?(?<!\b${CUSTOMER_SIDE}\s+)\bmay
  */
 const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b)(?:(?!\b(?:neither|not|no|nor|only)\b)[^.;])*\b(?:may|can)\s+be\s+(?:freely\s+)?(?:assigned|transferred|novated)(?:,?\s+(?:or|and|and\/or)\s+(?:assigned|transferred|novated|delegated))*\s+by\s+(?:the\s+)?(?!${CUSTOMER_SIDE}\b)[^.;]{1,60}?\b(?:(?:up)?on\s+(?:\w+\s+){0,3}notice|by\s+(?:giving\s+)?(?:\w+\s+){0,3}notice|without\s+(?:(?:the|any)\s+)?(?:[\w'’]+\s+){0,3}?(?:consent|approval)|at\s+any\s+time|to\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party))\b`;
 /**
+ * One party free to transfer the agreement to anyone at any time, or without the other's consent, or telling it only
+ * afterwards (session 22, misses17): "However, Lakehead may transfer this agreement to any company, in or outside its
+ * group, at any time, and need only notify Kaveri afterwards", "Kaveri may at any time novate this agreement to any person
+ * it chooses without Lakehead's consent", and a definition that takes in whoever it transfers to: "any person to whom X
+ * transfers this memorandum, which it may do at any time without the Growers' consent" (not "may not", nor "only", nor the
+ * customer side's own freedom).
+ */
+const TRANSFER_TO_ANYONE = r`(?:(?!\b(?:neither|not|no|nor|only|except|save|unless|${CUSTOMER_SIDE})\b)[^.;])*\b(?:may|is\s+free\s+to|is\s+entitled\s+to)\s+(?:at\s+any\s+time\s+)?(?:freely\s+)?(?:assign|transfer|novate)\s+(?:this|the)\s+(?:agreement|memorandum|contract)\b[^.;]{0,120}?(?:\bto\s+any\s+(?:other\s+)?(?:company|person|entity|third[\s-]+part(?:y|ies)|one|party|corporation|business)\b[^.;]{0,120}?(?:\bat\s+any\s+time\b|\bwithout\b[^.;]{0,40}?\b(?:consent|approval)\b|\bneed\s+only\s+(?:notify|tell|inform)\b[^.;]{0,40}?\b(?:afterwards?|later|thereafter)\b)|\bat\s+any\s+time\b[^.;]{0,60}?\bwithout\b[^.;]{0,40}?\b(?:consent|approval)\b)|[^.;]*?(?<!\b${CUSTOMER_SIDE}\s+)\b(?:assigns?|transfers?|novates?)\s+(?:this|the)\s+(?:agreement|memorandum|contract)\b,?\s+which\s+(?:it|they|[\w-]+)\s+may\s+do\b(?![^.;]{0,20}\bonly\b)[^.;]{0,40}?\bwithout\b[^.;]{0,40}?\b(?:consent|approval)\b`;
+/**
  * Free assignment of the agreement, unless to the exceptions the playbooks accept (a successor to the business:
  * preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a right to assign
  * (or to novate or transfer this agreement) "subject only to prior written notice" is free assignment (a restructuring is a reorganisation). An entity under common control with the assignor is an
@@ -66,7 +75,7 @@ const ASSIGNED_BY_OTHER = r`(?![^.;]*\b(?:with|subject to|upon|after)\s+(?:the\s
  * without the other's consent to any of the following:") lists the exceptions: its items say to whom, and the sentences
  * under it are not free assignment.
  */
-export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?(?:assign\b|(?:novate|transfer)\s+(?:this|the)\s+agreement\b)[^.;]{0,160}\b(?:(?:subject only to|(?:up)?on|by giving|with)\s+(?:[\w'’()]+\s+){0,4}notice\b|by\s+(?:simply\s+|merely\s+|just\s+)?(?:telling|informing|notifying|advising|writing\s+to)\b)|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER})`;
+export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|successors?|merger|substantially all|reorgani[sz]\w*|restructur\w*|acqui\w*|(?:under )?common control|controll(?:ed|ing) by|controlling (?:interest|stake|shareholding)|group compan(?:y|ies)|in control of|lenders?|collateral)\b)(?![\s\S]*:\s*$)(?![\s\S]*\bto\s+(?:any\s+(?:one\s+)?of\s+|each\s+of\s+)?the\s+following\s*:)(?:${ASSIGN_WITHOUT_CUSTOMERS_CONSENT}|(?:(?!\b(?:neither|not|no|nor)\b)[^.;])*\b${FREE_TO},?\s+(?:(?:freely|at (?:its|their) (?:sole |own |absolute )?discretion),?\s+)?(?:(?:transfer|novate|sell)\s+(?:or|and(?:\/or)?)\s+)?assign[^.;]{0,160}(?:${WITHOUT_TELLING}|\b(?:and|but)\s+(?:need not|(?:is|shall be|will be) not (?:required|obliged) to)\s+(?:notify|inform|tell|consult|seek|obtain))|[^.;]*\bfreely assign\w*[^.;]{0,60}\b(?:this agreement|(?:its|any|all) (?:of its )?rights|obligations|hereunder)\b|(?!(?:[^.;]|\.(?=\d))*\b(?:consent|approv\w*)\b)(?:(?!\b(?:neither|not|no|nor)\b)(?:[^.;]|\.(?=\d)))*\b(?:may|(?:shall )?ha(?:ve|s) the right to|is entitled to)\s+(?:freely\s+)?(?:assign\b|(?:novate|transfer)\s+(?:this|the)\s+agreement\b)[^.;]{0,160}\b(?:(?:subject only to|(?:up)?on|by giving|with)\s+(?:[\w'’()]+\s+){0,4}notice\b|by\s+(?:simply\s+|merely\s+|just\s+)?(?:telling|informing|notifying|advising|writing\s+to)\b)|${ASSIGN_TO_ANYONE}|${ASSIGNED_BY_OTHER}|${TRANSFER_TO_ANYONE})`;
 /**
  * Assignment to anyone, the exceptions named only as examples of it: "may assign, novate or otherwise transfer this
  * Agreement ... to any person, including any of its Affiliates and any purchaser of its receivables, without the consent
@@ -435,6 +444,18 @@ const BUYS_ELSEWHERE = r`(?:buy|purchase|procure|obtain|source|acquire|licen[cs]
  * content licence's "including ... special features").
  */
 const AS_A_LOSS = r`(?=(?:\s*(?:,|or|and|and\/or)\s*(?:or\s+|and\s+)?(?:direct|indirect|consequential|special|incidental|punitive|exemplary|economic)\b)*\s*(?:damages?\b|loss(?:es)?\b|liabilit\w*|[,.;:)]|$))`;
+/**
+ * An exclusion of lost profit that keeps the customer liable for the provider's own lost profit (session 22, misses17):
+ * "except that Customer shall remain liable to Vendor for Vendor's loss of profit on any Statement of Work that Customer
+ * cancels", "save that the Customer shall compensate the Supplier for its lost profits and standby costs", "the
+ * Consultant's lost profit on any work the Client cancels is direct loss recoverable from the Client". Read inside a mutual
+ * exclusion too (unlike CUSTOMER_BEARS_CONSEQUENTIAL): only the provider is spared in truth. Not the same loss excluded
+ * for both, nor the customer freed of it ("need not compensate", "recoverable from neither party").
+ */
+const PROVIDER_ONLY = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)`;
+const PROFIT_LOST = r`(?:loss(?:es)?\s+of\s+(?:profits?|revenues?)|lost\s+(?:profits?|revenues?))`;
+const CUSTOMER_KEPT_LIABLE_FOR_PROFIT = r`\b${CUSTOMER_SIDE}\b[^.;]{0,20}?\b(?:shall|will|must|is|are)\s+(?:(?:remain|continue\s+to\s+be|be)\s+(?:fully\s+)?liable\b[^.;]{0,40}?\bfor|(?:compensate|reimburse|pay|indemnify)\s+(?:the\s+)?${PROVIDER_ONLY}\b[^.;]{0,40}?\b(?:for|in\s+respect\s+of))\s+(?:(?:the\s+)?${PROVIDER_ONLY}['’]s?|its)\s+(?:[\w-]+\s+){0,3}?${PROFIT_LOST}|\b${PROVIDER_ONLY}['’]s?\s+(?:[^.;]{0,80}?\b)?${PROFIT_LOST}[^.;]{0,100}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+(?:to\s+be\s+)?)?(?:a\s+)?direct\s+(?:loss(?:es)?|damages?)\b[^.;]{0,40}?\brecoverable\s+from\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b`;
+
 const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?(?:\b(?:indirect|consequential|special|incidental|punitive)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)${AS_A_LOSS}|\b(?:loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b)`;
 
 /**
@@ -554,7 +575,9 @@ export const DEFINED_TERMS_READ = {
    */
   providersOnly: {
     term: r`confidential information|proprietary information`,
-    adverse: [r`\bmeans?\b(?![^.;]*\b(?:either|each|both|any|the\s+other|receiving|disclosing)\s+part(?:y|ies)\b)(?![^.;]*\b(?:${CUSTOMER_SIDE}|parties)\b)[^.;]{0,60}?\binformation\s+(?:\w+\s+){0,2}?(?:of|belonging\s+to|disclosed\s+by|relating\s+to|concerning|about|supplied\s+by|provided\s+by|furnished\s+by|owned\s+by)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b`],
+    // (the customer named only as the one it is given to, "disclosed by the Provider to the Customer", is no owner of it:
+    // session 22, misses17)
+    adverse: [r`\bmeans?\b(?![^.;]*\b(?:either|each|both|any|the\s+other|receiving|disclosing)\s+part(?:y|ies)\b)(?![^.;]*?(?<!\b(?:to|with)\s+(?:the\s+)?)\b(?:${CUSTOMER_SIDE}|parties)\b)[^.;]{0,60}?\binformation\s+(?:\w+\s+){0,2}?(?:of|belonging\s+to|disclosed\s+by|relating\s+to|concerning|about|supplied\s+by|provided\s+by|furnished\s+by|owned\s+by)\s+(?:the\s+)?(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant)\b`],
     unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined as Provider\'s information alone, so Customer\'s own information is not protected',
     in_topic: true,
@@ -752,7 +775,7 @@ export const COMMERCIAL_CHECKS = {
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
@@ -1001,7 +1024,7 @@ export const COMMERCIAL_CHECKS = {
       // notice of non-renewal", "may respond with a notice of non-renewal")
       // (or an extension only at the customer's own option, election or request: "may be extended ... at the Customer's
       // option, by written notice", "only if the Customer so requests")
-      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\bat\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|request)\b|\bonly\s+(?:if|where|when)\s+(?:the\s+)?${CUSTOMER_SIDE}\s+(?:so\s+)?(?:requests?|elects?|chooses?|wishes)\b|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) party|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
+      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\bat\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|request)\b|\bonly\s+(?:if|where|when)\s+(?:the\s+)?${CUSTOMER_SIDE}\s+(?:so\s+)?(?:requests?|elects?|chooses?|wishes)\b|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) (?:party|of us|of the parties)|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
@@ -1057,7 +1080,8 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (also the agreement, or a party's rights and duties under it, transferred or novated without the word "assign")
-      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+agreement\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`],
+      // (session 22: or memorandum, or contract)
+      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`],
       // (consent required: "may not assign ... without", or "may be assigned only with the Client's prior written consent")
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|\b(?:assign|transfer|novat)\w*\b[^.;]{0,120}\bonly\s+(?:with|upon|after|subject to)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b`],
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the

@@ -55,6 +55,10 @@ const ORAL_WAY_BACK = r`\b(?:unless|except (?:where|if|to the extent)|save where
 /** The exclusion of spoken disclosures is final: no way back follows in the sentence. */
 const ORAL_OUT_FINAL = `^(?![\\s\\S]*${ORAL_WAY_BACK})[\\s\\S]*?`;
 
+/** Spoken or shown disclosures named by where they are made: "conveyed in conversations", "says in a meeting", "shows on a screen" (session 22, misses17; not a presentation named alone, "public disclosure such as abstracts and presentations"). */
+const SCENE = r`(?:conversations?|discussions?|meetings?|calls?|presentations?|(?:site|plant|factory|farm)\s+(?:visits?|tours?)|visits?|tours?|demonstrations?|screens?)`;
+const ORAL_SCENE = r`(?:${ORAL}|\b(?:disclosed|conveyed|communicated|given|shared|made\s+available|exchanged|provided|received)\s+(?:orally\s+|verbally\s+)?(?:in|during|at|on|through|by\s+way\s+of)\s+(?:(?:a|an|the|any|its|their)\s+)?(?:[\w-]+\s+){0,2}?${SCENE}\b|\b(?:says?|said|shows?|shown)\s+(?:\w+\s+){0,3}?(?:in|during|at|on)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+)?${SCENE}\b)`;
+
 /** Spoken disclosures taken out of the definition (see nda.oral_information_included). */
 const ORAL_EXCLUDED = [
         r`${ORAL_OUT_FINAL}(?:does|shall|will|do) not (?:include|cover|apply to|extend to|encompass|comprise)\b[^.;]{0,60}${ORAL}`,
@@ -62,6 +66,12 @@ const ORAL_EXCLUDED = [
         r`${ORAL_OUT_FINAL}only[^.;]{0,40}(?:written|in writing|tangible)[^.;]{0,60}(?:shall|will) (?:be|constitute)`,
         r`${ORAL_OUT_FINAL}${ORAL}[^.;]{0,120}?\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:constitute|considered|deemed|treated|regarded|included|part\s+of|confidential|protected|covered|subject\s+to|count|qualify|form|fall)|(?:is|are|shall\s+be|will\s+be)\s+excluded\s+from|(?:does|do|shall|will)\s+not\s+(?:constitute|form|count|qualify|amount|fall))`,
         r`${ORAL_OUT_FINAL}\bnothing\b[^.;]{0,40}${ORAL}[^.;]{0,120}\b(?:shall|will|is|are)\s+(?:be\s+)?(?:treated|deemed|considered|regarded|constitute|protected|covered)`,
+        // (session 22, misses17: spoken and shown disclosures named by where they happen, "information conveyed in
+        // conversations, presentations or plant tours shall not be treated as Confidential Information", "Nothing that
+        // either party says in a meeting or call, or shows on a screen, is protected": only where the protection itself is
+        // denied, not "Discussions ... shall not constitute an offer")
+        r`${ORAL_OUT_FINAL}${ORAL_SCENE}[^.;]{0,120}?\b(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:(?:treated|deemed|considered|regarded)\s+as\s+)?(?:confidential\s+information|protected|confidential)\b`,
+        r`${ORAL_OUT_FINAL}\bnothing\b[^.;]{0,60}?${ORAL_SCENE}[^.;]{0,120}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:(?:treated|deemed|considered|regarded)\s+as\s+)?(?:confidential\s+information|protected|confidential)\b`,
       ];
 
 /**
@@ -395,10 +405,16 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // not constitute Confidential Information", "Oral disclosures ... are excluded from", "Nothing communicated orally
       // ... shall be treated as"); not where a way back in follows (ORAL_WAY_BACK: the fallback, see narrow)
       contradict: ORAL_EXCLUDED,
+      // (session 22, misses17: and wherever they are taken out, beside a definition "in any form", "Notwithstanding clause
+      // 1, information disclosed orally ... is not Confidential Information": the exclusion wins over the definition)
+      // (only in a sentence about the protection itself, which names what is confidential or protected: not "excluding the
+      // Mirror Site) through which Spoken-Word Audio Products are sold" in a licence read as an NDA)
+      override: [`^(?=[\\s\\S]*\\b(?:confidential\\w*|protected|proprietary)\\b)(?:${ORAL_EXCLUDED.join('|')})`],
       // (kept in on the discloser's word in writing: "unless confirmed in writing within thirty days", the fallback)
       narrow: { promise: ORAL, only: [ORAL_WAY_BACK], note: 'Orally disclosed information is protected only if the discloser confirms it in writing' },
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      problem: { overridden: 'Information disclosed orally or visually is taken out of the protection, whatever form the definition covers' },
       clause_type: 'definition_confidential_information',
     },
   },

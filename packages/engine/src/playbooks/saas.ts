@@ -185,9 +185,9 @@ const SUSPENDED_WITHOUT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|imminent|material(
  * undisputed sum, nor after a grace of two weeks or more: "if any undisputed invoice is more than thirty days overdue, ...
  * on five days' notice").
  */
-const SHORT_NOTICE = r`\b(?:(?:one|two|three|four|five|six|seven|[1-7])\s*(?:\(\d\)\s*)?(?:business\s+|working\s+|calendar\s+|clear\s+)?days?|(?:\d{1,2}|twenty[- ]four|forty[- ]eight|seventy[- ]two)\s*(?:\(\d+\)\s*)?hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
+const SHORT_NOTICE = r`\b(?:(?:one|two|three|four|five|six|seven|[1-7])\s*(?:\(\d\)\s*)?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:day['’]s|days?)|(?:\d{1,2}|twenty[- ]four|forty[- ]eight|seventy[- ]two)\s*(?:\(\d+\)\s*)?hours?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
 const LATE_SUM = r`\b(?:past\s+due|overdue|unpaid|not\s+(?:been\s+)?(?:paid|received)|late|in\s+arrears|fail\w*\s+to\s+(?:\w+\s+)?pay|failure\s+to\s+(?:\w+\s+)?pay|outstanding)\b`;
-const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|not\s+(?:being\s+)?(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*(?:${SHORT_NOTICE}|^(?![\s\S]*\bnoti(?:ce|f))(?=[\s\S]*(?:\bany\s+(?:\w+\s+){0,2}?(?:payments?|amounts?|sums?|invoices?|fees|charges)\b|\bfail\w*\s+to\s+(?:\w+\s+)?pay\b)))[\s\S]*$)(?=[\s\S]*\bsuspen\w*\b)[\s\S]*${LATE_SUM}`;
+const SUSPENDED_ON_SHORT_NOTICE = r`^(?![\s\S]*\b(?:undisputed|(?<!\bwhether\s+or\s+)not\s+(?:being\s+)?(?:in\s+)?(?:good\s+faith\s+)?disputed|(?:fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|1[4-9]|[2-9]\d)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days?)\b)(?=[\s\S]*(?:${SHORT_NOTICE}|^(?![\s\S]*\bnoti(?:ce|f))(?=[\s\S]*(?:\bany\s+(?:\w+\s+){0,2}?(?:payments?|amounts?|sums?|invoices?|fees|charges)\b|\bfail\w*\s+to\s+(?:\w+\s+)?pay\b)))[\s\S]*$)(?=[\s\S]*\bsuspen\w*\b)[\s\S]*${LATE_SUM}`;
 /**
  * A refund refused in the very case where the provider ends or withdraws the service: "no refund of prepaid Fees shall be
  * due where Provider terminates this Agreement for convenience ... or discontinues the Service", "not entitled to any
@@ -218,7 +218,8 @@ export function suspension(prefix: string): PlaybookCheck {
       // (also passive, the access named first: "Access to the Platform may be suspended by Provider")
       // (and access restricted, blocked or disabled, which stops the service as a suspension does: "may restrict
       // Customer's access to the Services", "disable the Principal's access to the monitoring system"; session 21)
-      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`,
+      // (session 22, misses17: or the product named as what it is, "suspend the booking engine", "the customer portal")
+      topic: [r`\bsuspen(?:d|ds|ded|ding|sion)\b[^.;]{0,120}\b(?:access|service|services|account|subscription|use|performance|work|platform|portal|system|software|application|app|engine|website|network)\b`, r`\b(?:access|services?|accounts?|subscriptions?|platform)\b(?:\s+(?:to|of|for)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:may|shall|will|can)\s+be\s+(?:\w+\s+)?suspended\b`,
         r`\b(?:restrict|limit|block|disabl|deactivat|cut\w*\s+off)\w*\s+(?:(?:the\s+)?[\w-]+['’]s?\s+)?access\s+(?:to|of)\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:services?|platform|software|system|accounts?|subscriptions?|applications?|portal)\b`],
       // the customer's own right to suspend is no risk to it
       exclude: [r`\b${CUSTOMER_SIDE}\b[^.;]{0,30}\b(?:may|shall (?:have|be entitled)|is entitled|reserves the right)\b[^.;]{0,30}\bsuspend`, r`force majeure`, r`\b(?:prevent\w*\s+or\s+suspend\w*|stop\s+orders?|(?:orders?|action)\s+suspending)\b|\bsuspend\w*\s+(?:the\s+)?(?:conversion|offering|use\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:registration|prospectus|proxy))`],
@@ -233,7 +234,7 @@ export function suspension(prefix: string): PlaybookCheck {
         // notice, nothing the customer can answer (not a reasonable belief of a material breach)
         // (or that it broke the agreement at all: "if it believes Customer has breached this agreement", "if Provider thinks
         // Customer has broken these terms"; session 21)
-        r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?|thinks?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*(?:\b(?:breach\w*|violat\w*|contraven\w*)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b|\b(?:breach(?:ed|es)?|broken|broke|violated|(?:is|are)\s+in\s+breach\s+of)\s+(?:of\s+)?(?:this|these|the)\s+(?:agreement|terms|contract)\b)`,
+        r`^(?![\s\S]*\b(?:material(?:ly)?|reasonabl\w*|after (?:\w+\s+){0,3}notice|cure\w*)\b)(?=[\s\S]*\b(?:at any time|without (?:(?:any|prior|advance|written)\s+)*notice)\b)(?=[\s\S]*\b(?:believes?|considers?|determines?|suspects?|deems?|judges?|thinks?)\b)[\s\S]*\bsuspen\w*\b[\s\S]*(?:\b(?:breach\w*|violat\w*|contraven\w*|broken|broke)\s+(?:of\s+)?(?:[^.;]{0,60}?\bor\s+)?any\s+(?:other\s+)?(?:term|provision|obligation|part|condition)s?\b|\b(?:breach(?:ed|es)?|broken|broke|violated|(?:is|are)\s+in\s+breach\s+of)\s+(?:of\s+)?(?:this|these|the)\s+(?:agreement|terms|contract)\b)`,
         // a ground that is only the provider's opinion that suspending is right ("if Provider believes, in its discretion,
         // that suspension is appropriate"), with no cause named in the sentence
         // a ground that is only the provider's own view of a risk ("whenever in Provider's sole judgment Customer's use may

@@ -1207,16 +1207,14 @@ Between Gazelle Peninsula Cocoa Growers Co-operative Society Limited, Kokopo, Ea
 ];
 
 /** Known misses of the first run (on d547d701): each pair with the engine's reading of the side it got wrong. */
+// (session 22, misses17: twelve pairs came off this map, read right through the classes of test/misses17.test.ts)
 export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-nda-doc-ibadan-only-marked-paper-protected-nothing-said-or-shown-on-screen-or-marking-not-needed': 'nda.explicit_identification: adverse side read acceptable, not flagged',
   'h17-nda-doc-ibadan-recipient-keeps-any-copies-for-its-own-products-free-of-the-duties-or-legal-and-backup-copies-still-bound': 'nda.retention_after_return: adverse side read preferred, not flagged',
-  'h17-nda-doc-ibadan-general-clause-lets-sika-wallet-alone-transfer-to-anyone-after-the-event-or-only-to-a-buyer-of-the-business': 'nda.assignment: adverse side read preferred, not flagged',
   'h17-nda-casablanca-third-party-information-excluded-only-with-a-sworn-declaration-within-ten-days-or-unless-known-bound': 'nda.third_party_acquisition: adverse side read preferred, not flagged',
   'h17-nda-tallinn-confidentiality-period-defined-as-the-evaluation-period-either-may-end-at-once-or-plus-three-years': 'nda.survival_of_obligations: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h17-msa-doc-antofagasta-pdf-applicable-law-defined-as-the-contractors-seat-when-a-claim-is-made-or-chile': 'msa.governing_law: benign twin read missing and flagged',
   'h17-msa-doc-antofagasta-pdf-contractor-owns-deliverables-assigned-only-on-a-timely-request-after-expiry-or-company-owns-on-creation': 'msa.ip_ownership: adverse side read acceptable, not flagged',
-  'h17-msa-doc-antofagasta-pdf-contractors-standby-and-lost-profit-deemed-direct-loss-or-both-sides-deemed-indirect': 'msa.consequential_damages: adverse side read preferred, not flagged',
-  'h17-msa-lima-fishmeal-each-party-keeps-confidential-information-defined-as-the-providers-only-or-either-partys': 'msa.confidentiality: adverse side read preferred, not flagged',
   'h17-saas-doc-saigon-html-excluded-loss-covers-lost-data-and-replacement-for-provider-only-or-mutual-with-carve-outs': 'saas.consequential_damages: adverse side read preferred, not flagged',
   'h17-saas-doc-saigon-html-order-table-exit-only-after-month-30-on-180-days-or-any-time-on-30-days': 'saas.termination_for_convenience: adverse side read preferred, not flagged',
   'h17-saas-gaborone-html-order-form-tier-leaves-out-the-ip-indemnity-customer-indemnifies-or-enterprise-tier-includes-it': 'saas.indemnification: adverse side read acceptable, not flagged',
@@ -1224,19 +1222,10 @@ export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-licence-doc-waikato-markdown-general-clause-overrides-the-order-details-with-california-and-exclusive-courts-or-confirms-new-zealand': 'license.governing_law: adverse side read preferred, not flagged',
   'h17-services-doc-esbjerg-provider-alone-excused-lost-generation-even-for-gross-negligence-customer-fully-liable-or-mutual-with-carve-outs': 'services.consequential_damages: adverse side read acceptable, not flagged',
   'h17-services-doc-esbjerg-inspection-data-used-to-train-and-sell-models-and-publish-named-farms-or-aggregated-only': 'services.data_use: adverse side read preferred, not flagged',
-  'h17-services-doc-esbjerg-renews-for-three-seasons-unless-notice-in-a-january-window-or-one-season-unless-30-days': 'services.auto_renewal: benign twin read unacceptable and flagged',
-  'h17-consulting-doc-jeddah-all-lost-profit-excluded-even-for-misconduct-but-client-pays-consultants-lost-profit-or-mutual-with-carve-outs': 'consulting.consequential_damages: adverse side read acceptable, not flagged',
   'h17-consulting-split-shipyard-ip-indemnity-capped-at-5000-euro-after-client-exhausts-remedies-or-on-prompt-notice': 'consulting.indemnification: adverse side read preferred, not flagged',
-  'h17-employment-doc-jakarta-salary-is-whatever-the-portal-table-says-as-changed-or-a-stated-sum-for-grade-seven': 'employment.compensation: adverse side read preferred, not flagged',
   'h17-employment-doc-jakarta-general-clause-ends-the-non-solicitation-on-the-last-day-or-keeps-it-twelve-months': 'employment.non_solicit: adverse side read preferred, not flagged',
   'h17-lease-doc-calgary-basic-rent-by-a-schedule-c-left-blank-for-the-landlord-or-completed': 'lease.rent: adverse side read preferred, not flagged',
-  'h17-dpa-riga-markdown-law-of-whichever-member-state-the-processor-records-from-time-to-time-or-latvia': 'dpa.governing_law: adverse side read acceptable, not flagged; benign twin read missing and flagged',
-  'h17-dpa-riga-markdown-assistance-only-under-a-separate-order-the-processor-may-decline-or-by-measures-at-annex-rates': 'dpa.assistance: adverse side read acceptable, not flagged',
-  'h17x-nda-kigali-coffee-site-visits-tastings-and-talks-never-confidential-or-confidential-whether-or-not-marked': 'nda.oral_information_included: adverse side read preferred, not flagged',
   'h17x-msa-kitwe-order-form-renews-for-five-years-unless-twelve-months-notice-or-one-year-unless-30-days': 'msa.auto_renewal: adverse side read acceptable, not flagged',
-  'h17x-saas-nadi-resort-bookings-suspended-any-time-without-notice-until-a-reactivation-fee-or-only-for-unpaid-fees-after-notice': 'saas.suspension: adverse side read preferred, not flagged',
-  'h17x-services-maputo-bank-network-suspended-a-day-after-any-invoice-is-late-disputed-or-not-or-undisputed-after-30-days': 'services.suspension: adverse side read preferred, not flagged',
-  'h17x-employment-kathmandu-employer-may-end-only-by-paying-24-months-employee-may-leave-without-notice-or-two-months-each': 'employment.notice_period: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h17x-lease-cardiff-notwithstanding-excluded-costs-the-roof-replacement-programme-is-recoverable-or-stays-excluded': 'lease.service_charges: adverse side read preferred, not flagged; benign twin read unacceptable and flagged',
   'h17x-general-kokopo-cocoa-buyer-defined-to-include-anyone-it-transfers-to-without-consent-or-only-a-business-successor': 'general.assignment: adverse side read acceptable, not flagged',
 };
