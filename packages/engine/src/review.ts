@@ -419,7 +419,7 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
  * segmentation is not memoised for other readers of the same text (segmentDetailed), as for a text built to verify a
  * redline (transientContext).
  */
-export function buildContext(text: string, memo?: TextMemo, keep = true): DocContext {
+export function buildContext(text: string, memo?: TextMemo, keep = true, sides?: RoleLexicon): DocContext {
   const seg = segmentDetailed(text, memo, keep);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
@@ -442,7 +442,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
   let keyTerms: KeyTermsDetailed | undefined;
-  let lex: RoleLexicon | undefined;
+  let lex: RoleLexicon | undefined = sides;
   return {
     text,
     plain,
@@ -468,9 +468,13 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
   };
 }
 
-/** The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). */
-export function transientContext(text: string, memo?: TextMemo): DocContext {
-  return buildContext(text, memo, false);
+/**
+ * The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). `sides`:
+ * the parties' sides to read it with, for an excerpt of a contract (the preamble and a clause), whose sides are the whole
+ * contract's, not what the excerpt alone would tell.
+ */
+export function transientContext(text: string, memo?: TextMemo, sides?: RoleLexicon): DocContext {
+  return buildContext(text, memo, false, sides);
 }
 
 export function citationOf(ctx: DocContext, s: { clause_id: string; start: number; end: number }): Citation {

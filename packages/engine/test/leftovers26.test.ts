@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segment } from '../src/segment.js';
-import { reviewed, issueOf } from './redlined.js';
+import { issueOf, redlinesOf, reviewed } from './redlined.js';
 
 /*
  * Session 22, leftovers26: what session 21 noticed and left, each a class found on a real contract and written here in
@@ -144,5 +144,56 @@ The Licensee shall pay the licence fee on signature.
     const out = reviewed(rows[0][1], 'saas');
     const cited = out.review.issues.flatMap((i) => i.citations ?? []).filter((c) => /records or data/.test(c.quote));
     for (const c of cited) expect(c.section).not.toBe('2');
+  });
+});
+
+// ---- 5. A redline judged first on the preamble reads the parties' sides as the whole contract does ----
+// (BlueRock's agency agreement under the MSA playbook: the review reads "Manager" as the customer from what it does in
+// the body, but the redline's first, cheap reading, on the preamble and the new words alone, took "Manager" for a
+// provider by its defined name, judged "Manager may terminate ... for convenience" the provider's right, and the
+// redline was lost)
+describe('a redline read with the sides of the whole contract', () => {
+  const msa = (opening: string, body: [string, string]) => `SERVICES AGREEMENT
+
+${opening}
+
+1. Services
+1.1 ${body[0]}
+
+2. Fees
+2.1 ${body[1]}
+
+3. Term
+3.1 This Agreement commences on the Effective Date and continues for three years.
+
+4. Governing Law
+4.1 This Agreement is governed by the laws of the State of New York.
+`;
+  const rows: [string, string, [string, string], string][] = [
+    ['US, a fund manager buys facilities services',
+      'This Services Agreement is made between Harbourside Facilities LLC, a Delaware limited liability company ("Harbourside"), and Crestline Fund Manager LLC (the "Manager").',
+      ['Harbourside shall provide the facilities management services described in Schedule 1 to the properties the Manager administers.', 'The Manager shall pay Harbourside the fees set out in Schedule 2 within thirty days of invoice.'], 'Manager'],
+    ['English, a carrier buys hosting',
+      'This Agreement is dated 1 March 2025 and made between Fenland Data Centres Limited, a company registered in England ("Fenland"), and Severn Mobile Networks plc (the "Carrier").',
+      ['Fenland shall host the platform described in Schedule 1 for the Carrier and keep it available in accordance with Schedule 3.', 'The Carrier shall pay Fenland the monthly charges in Schedule 2 within thirty days of the date of each invoice.'], 'Carrier'],
+    ['Australian, a principal engages a named firm',
+      'This Agreement is made between Wattle Maintenance Pty Ltd (ABN 11 222 333 444) ("Wattle") and Southern Ports Corporation (the "Principal").',
+      ['Wattle shall perform the maintenance services described in Schedule 1 at the Principal\'s sites.', 'The Principal shall pay Wattle the fees in Schedule 2 within 30 days after receiving a valid tax invoice.'], 'Principal'],
+  ];
+  it.each(rows)('%s: the termination-for-convenience redline gives the right to the party the review reads as the customer', (_n, opening, body, holder) => {
+    const out = reviewed(msa(opening, body), 'msa');
+    const issue = issueOf(out, 'msa.termination_for_convenience');
+    expect(issue).toBeDefined();
+    const rl = redlinesOf(out, 'msa.termination_for_convenience');
+    expect(rl.length).toBeGreaterThan(0);
+    expect(rl.map((r) => r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ')).join(' ')).toMatch(new RegExp(`${holder} may terminate`));
+  });
+  // twin: the manager that supplies the services is the provider; the right goes to the other side
+  it('twin: a manager that manages for a named owner: the owner gets the right', () => {
+    const out = reviewed(msa('This Agreement is made between Redgum Holdings Pty Ltd ("Redgum") and Coastal Property Manager Pty Ltd (the "Manager").',
+      ['The Manager shall manage the properties listed in Schedule 1 on behalf of Redgum and provide the services described in Schedule 2.', 'Redgum shall pay the Manager a management fee equal to four per cent of the gross rent collected.']), 'msa');
+    const rl = redlinesOf(out, 'msa.termination_for_convenience');
+    expect(rl.length).toBeGreaterThan(0);
+    expect(rl.map((r) => r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ')).join(' ')).toMatch(/Redgum may terminate/);
   });
 });
