@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segment } from '../src/segment.js';
+import { extractKeyTermsDetailed } from '../src/keyterms.js';
 import { issueOf, redlinesOf, reviewed } from './redlined.js';
 
 /*
@@ -195,5 +196,150 @@ ${opening}
     const rl = redlinesOf(out, 'msa.termination_for_convenience');
     expect(rl.length).toBeGreaterThan(0);
     expect(rl.map((r) => r.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ')).join(' ')).toMatch(/Redgum may terminate/);
+  });
+});
+
+// ---- 2. Parties without role words: a title page, a contents heading, "hereinafter referred to as:" ----
+// (T-Mobile's MVNE agreement with Elephant Talk: the title page "BETWEEN / T-MOBILE NETHERLANDS B.V. / & / Elephant Talk
+// Communication Holding AG" gave one party, "T-MOBILE NETHERLANDS B.V" (the legal form's full stop read as a sentence's
+// end, the "&" line not as a separator); "TABLE OF CONTENT" was no contents heading, so the opening after it, with
+// 'hereinafter referred to as: "ELEPHANT TALK"', was never read)
+describe('parties of a title page and of the opening after the contents', () => {
+  const parties = (text: string) => extractKeyTermsDetailed(text).parties;
+  const body = `
+1. Definitions
+1.1 "Services" means the hosting services described in Annex 1.
+
+2. Fees
+2.1 The fees are set out in Annex 2.
+`;
+  const rows: [string, string, [string, string | undefined][]][] = [
+    ['Dutch and Swiss, "TABLE OF CONTENT", "hereinafter referred to as:"', `NETWORK HOSTING AGREEMENT
+
+BETWEEN
+
+NOORDZEE NETWERKEN B.V.
+
+&
+
+Alpenblick Telecom Holding AG
+
+TABLE OF CONTENT 1. Definitions 2. Fees 3. Term 4. Liability 5. Governing Law
+
+NETWORK HOSTING AGREEMENT by and between ALPENBLICK and Noordzee
+
+This Agreement is made between "Alpenblick Telecom Holding AG", a company incorporated under the laws of Switzerland, having its registered office at Bahnhofstrasse 12, 8001 Zurich, Switzerland, hereinafter referred to as: "ALPENBLICK"
+
+and
+
+Noordzee Netwerken B.V., a company incorporated under the laws of the Netherlands, having its registered office at Havenweg 4, 3011 Rotterdam, the Netherlands, hereinafter referred to as: "Noordzee"
+
+each individually referred to as "Party" and together as "Parties".
+${body}`, [['Alpenblick Telecom Holding AG', 'ALPENBLICK'], ['Noordzee Netwerken B.V.', 'Noordzee']]],
+    ['Belgian and French, a title page alone, "&" between the names', `LOGISTICS SERVICES AGREEMENT
+
+BETWEEN
+
+SCHELDE LOGISTIEK N.V.
+
+&
+
+TRANSPORTS DU RHONE S.A.
+
+Dated 3 March 2025
+${body}`, [['SCHELDE LOGISTIEK N.V.', undefined], ['TRANSPORTS DU RHONE S.A.', undefined]]],
+    ['Australian, "PTY. LTD." and "hereinafter called:"', `MANAGED HOSTING AGREEMENT
+
+Table of Content
+
+1. Definitions ..... 2
+2. Fees ..... 3
+
+This Agreement is made between Koala Cloud Pty. Ltd. (ACN 111 222 333) of 10 George Street, Sydney, hereinafter called: "Koala", and Emu Mobile Pty Ltd (ACN 444 555 666) of 5 Queen Street, Brisbane, hereinafter called: "Emu".
+${body}`, [['Koala Cloud Pty. Ltd.', 'Koala'], ['Emu Mobile Pty Ltd', 'Emu']]],
+  ];
+  it.each(rows)('%s', (_n, text, want) => {
+    const got = parties(text);
+    expect(got.length).toBe(want.length);
+    for (const [name, def] of want) {
+      const p = got.find((x) => x.name === name);
+      expect(p, name).toBeDefined();
+      expect(p!.defined_as).toBe(def);
+    }
+  });
+  // twins: a sentence's full stop after a legal form still ends the opening; "&" inside a name stays in it
+  it.each([
+    ['an opening sentence ending with "Inc."', `SUPPLY AGREEMENT
+
+This Supply Agreement is made between Copperleaf Foods Inc. ("Copperleaf") and Brightwater Retail Corp. ("Brightwater").
+
+The parties agree as follows.
+${body}`, [['Copperleaf Foods Inc.', 'Copperleaf'], ['Brightwater Retail Corp.', 'Brightwater']]],
+    ['a name with "&" in it', `CONSULTING AGREEMENT
+
+This Agreement is made between Hale & Partners LLP ("Hale") and Northgate Homes Limited ("Northgate").
+${body}`, [['Hale & Partners LLP', 'Hale'], ['Northgate Homes Limited', 'Northgate']]],
+  ] as [string, string, [string, string][]][])('twin: %s', (_n, text, want) => {
+    const got = parties(text);
+    for (const [name, def] of want) expect(got.find((x) => x.name === name)?.defined_as, name).toBe(def);
+  });
+});
+
+// ---- 2b. An indemnity read where only the customer gives one: a compelled disclosure's "opportunity to defend" ----
+// (the MVNE agreement, its parties now read: Elephant Talk, the hosted customer, alone indemnifies T-Mobile; the
+// provider's indemnity was then read from the confidentiality clause's "give the disclosing Party the opportunity to
+// defend, limit or protect against such disclosure")
+describe('a compelled disclosure is no indemnity', () => {
+  const saas = (parties: string, disclosure: string, customerIndemnity: string) => `HOSTING AGREEMENT
+
+This Agreement is made between ${parties}.
+
+1. Services
+1.1 Provider shall host the Customer's platform and make it available in accordance with the service levels in Annex 1.
+
+2. Fees
+2.1 Customer shall pay Provider the monthly fees in Annex 2 within thirty days of invoice.
+
+3. Confidentiality
+3.1 Each Party shall keep the other Party's Confidential Information confidential.
+3.2 If a Party is required by law to disclose Confidential Information, it shall: i. notify the disclosing Party promptly; ii. ${disclosure}; and iii. disclose only the portion legally required.
+
+4. Intellectual Property
+4.1 ${customerIndemnity}
+
+5. Governing Law
+5.1 This Agreement is governed by the laws of the Netherlands.
+`;
+  const rows: [string, string, string, string][] = [
+    ['Dutch, "the opportunity to defend, limit or protect against such disclosure"', 'Polder Hosting B.V. ("Provider") and Tulip Mobile B.V. ("Customer")',
+      'give the disclosing Party the opportunity to defend, limit or protect against such disclosure',
+      "Customer shall defend, indemnify and hold Provider harmless against any claim by a third party that the Customer's services infringe its intellectual property rights."],
+    ['English, "a reasonable chance to defend against the order"', 'Thames Cloud Limited ("Provider") and Avon Telecom Limited ("Customer")',
+      'allow the disclosing Party a reasonable chance to defend itself against the order or to seek a protective order',
+      "Customer will indemnify Provider against all claims brought by third parties alleging that Customer Content infringes their intellectual property rights."],
+    ['US, "the right to defend against the subpoena"', 'Prairie Compute Inc. ("Provider") and Lakeshore Wireless LLC ("Customer")',
+      'cooperate with the disclosing Party, which shall have the right to defend against the subpoena at its own expense',
+      "Customer agrees to defend Provider from any third-party claim that the Customer Materials infringe any patent, copyright or trade secret."],
+  ];
+  it.each(rows)('%s: no provider indemnity is read from it', (_n, parties, disclosure, indemnity) => {
+    const out = reviewed(saas(parties, disclosure, indemnity), 'saas');
+    const c = out.review.checks.find((x) => x.check_id === 'saas.indemnification')!;
+    expect(c.position, JSON.stringify(c.evidence?.map((e) => e.quote))).toBe('missing');
+    for (const e of c.evidence ?? []) expect(e.quote).not.toContain(disclosure.slice(0, 30));
+  });
+  // (and the customer's "shall bear full responsibility and indemnify Provider" is the customer's promise, not the provider's)
+  it.each([
+    ['Should Customer wilfully fail to comply with a Provider request, Customer shall bear full responsibility and indemnify Provider for all damages Provider suffers as a result.'],
+    ['If the Customer breaches clause 3, the Customer will accept sole liability and indemnify the Provider against every loss the Provider incurs because of it.'],
+    ['Where a Customer User misuses the platform, Customer must assume all responsibility and hold Provider harmless from the consequences.'],
+  ])('the customer\'s "%s" is no provider indemnity', (indemnity) => {
+    const out = reviewed(saas('Polder Hosting B.V. ("Provider") and Tulip Mobile B.V. ("Customer")', 'notify the disclosing Party of the requirement', indemnity), 'saas');
+    expect(out.review.checks.find((x) => x.check_id === 'saas.indemnification')!.position).toBe('missing');
+  });
+  // twin: the provider's own promise to defend the customer against a claim is still the indemnity
+  it('twin: "Provider shall defend Customer against any claim" is read', () => {
+    const out = reviewed(saas('Polder Hosting B.V. ("Provider") and Tulip Mobile B.V. ("Customer")', 'give the disclosing Party the opportunity to defend, limit or protect against such disclosure',
+      'Provider shall defend, indemnify and hold harmless Customer from and against any third-party claim that the hosting services infringe any intellectual property right, and pay all damages, costs and reasonable legal fees awarded against Customer or agreed in a settlement.'), 'saas');
+    expect(out.review.checks.find((x) => x.check_id === 'saas.indemnification')!.position).toBe('preferred');
   });
 });

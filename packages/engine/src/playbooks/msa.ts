@@ -803,11 +803,14 @@ export const COMMERCIAL_CHECKS = {
         // Licensee shall defend", where the provider is named just before the customer's promise)
         // (nor a promise the two parties make to each other: "Company and Distributor agree to indemnify ... each other")
         // (a list item's letter may come first: "a. Client shall indemnify ...")
-        r`^${ITEM}(?!${REVERSED_INDEMNITY})(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        r`^${ITEM}(?!${REVERSED_INDEMNITY})(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:(?:bear|accept|assume)\s+(?:\w+\s+){0,3}?(?:responsibility|liability)\s+and\s+)?(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         // "Customer's obligation to indemnify Provider" (and no such obligation of Provider's in the sentence)
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+        // (session 22: nor a party's chance to resist a compelled disclosure, "give the disclosing Party the opportunity
+        // to defend, limit or protect against such disclosure", "the right to defend against the subpoena": no claim)
+        r`^(?![\s\S]*\b(?:indemnif\w*|hold\s+(?:[\w'’-]+\s+){1,4}?harmless|claims?)\b)[\s\S]*\bdefend\b[^.;]{0,40}?\b(?:against|from)\s+(?:such|the|any|that|this|a|an)\s+(?:[\w-]+\s+){0,2}?(?:disclosures?|orders?|subpoenas?|requests?|requirements?)\b`,
         // (session 21: nor a sentence that only names the indemnity clause by its number and heading, "b) to a breach of
         // article 15 (indemnification for breach of intellectual property rights)", an item of a cap's exceptions)
         r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)[\s\S]*\b(?:clauses?|sections?|articles?|paragraphs?)\s+\d+(?:\.\d+)*\s*\(\s*(?:[\w-]+\s+){0,2}?indemni[^)]*\)`,
