@@ -343,3 +343,52 @@ This Agreement is made between ${parties}.
     expect(out.review.checks.find((x) => x.check_id === 'saas.indemnification')!.position).toBe('preferred');
   });
 });
+
+// ---- 3. "All information exchanged is non-confidential; provided ... under the separate agreement" ----
+// (IBM's hosting agreement with Bluefly: "All information exchanged between the parties is non-confidential; provided,
+// however if either or both parties require the exchange of confidential information, such information will be exchanged
+// under the terms and conditions of the Agreement for Exchange of Confidential Information executed by IBM ..." read
+// preferred, as if this agreement bound the parties to confidentiality. A lawyer reads the protection as the separate
+// agreement's alone (the playbook's fallback, acceptable), and a bare declaration as no protection at all.)
+describe('information declared non-confidential', () => {
+  const saas = (parties: string, clause: string) => `SUBSCRIPTION AGREEMENT
+
+This Agreement is made between ${parties}.
+
+1. Services
+1.1 Provider shall make the Services available to Customer in accordance with the service levels in Schedule 1.
+
+2. Fees
+2.1 Customer shall pay Provider the fees in Schedule 2 within thirty days of invoice.
+
+3. Information
+3.1 ${clause}
+
+4. Governing Law
+4.1 This Agreement is governed by the laws of the State of New York.
+`;
+  const conf = (out: ReturnType<typeof reviewed>) => out.review.checks.find((x) => x.check_id === 'saas.confidentiality')!;
+  const withProviso: [string, string, string][] = [
+    ['US, a proviso to an exchange agreement', 'Summit Hosting Inc. ("Provider") and Larkspur Apparel Inc. ("Customer")',
+      'All information exchanged between the parties under this Agreement is non-confidential; provided, however, that where either party needs to disclose confidential information, it will be disclosed under the terms of the Mutual Non-Disclosure Agreement between the parties dated 2 February 2024.'],
+    ['English, "shall be treated as non-confidential" unless the NDA applies', 'Fenwick Cloud Limited ("Provider") and Marlow Retail Limited ("Customer")',
+      'Any information supplied by one party to the other in connection with this Agreement shall be treated as non-confidential, save that information disclosed under the Confidentiality Agreement signed by the parties on 5 May 2024 shall be governed by that Confidentiality Agreement.'],
+    ['Canadian, "not confidential" and the NDA governs the rest', 'Laurentian Data Corp. ("Provider") and Maritime Outfitters Inc. ("Customer")',
+      'Information the parties exchange in performing this Agreement is not confidential, except that confidential information that either party chooses to disclose will be subject to the Non-Disclosure Agreement executed by the parties, which continues to apply.'],
+  ];
+  it.each(withProviso)('%s: the separate agreement, acceptable, not preferred', (_n, parties, clause) => {
+    expect(conf(reviewed(saas(parties, clause), 'saas')).position).toBe('acceptable');
+  });
+  it.each([
+    ['All information exchanged between the parties is non-confidential and may be used by the receiving party for any purpose.'],
+    ['Any information either party gives the other under this Agreement shall be deemed non-confidential.'],
+  ])('no separate agreement: "%s" protects nothing', (clause) => {
+    expect(conf(reviewed(saas('Summit Hosting Inc. ("Provider") and Larkspur Apparel Inc. ("Customer")', clause), 'saas')).position).not.toMatch(/preferred|acceptable/);
+  });
+  // twin: an exclusion of non-confidential information from a mutual duty is the duty, preferred
+  it('twin: a duty whose exclusions name non-confidential information stays preferred', () => {
+    const out = reviewed(saas('Summit Hosting Inc. ("Provider") and Larkspur Apparel Inc. ("Customer")',
+      "Each party shall keep the other party's Confidential Information confidential during the term of this Agreement and for five years after it, and shall not be bound in respect of information that is non-confidential because it is in the public domain."), 'saas');
+    expect(conf(out).position).toBe('preferred');
+  });
+});
