@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segment } from '../src/segment.js';
 import { extractKeyTermsDetailed } from '../src/keyterms.js';
+import { roleLexicon } from '../src/scope.js';
 import { issueOf, redlinesOf, reviewed } from './redlined.js';
 
 /*
@@ -390,5 +391,43 @@ This Agreement is made between ${parties}.
     const out = reviewed(saas('Summit Hosting Inc. ("Provider") and Larkspur Apparel Inc. ("Customer")',
       "Each party shall keep the other party's Confidential Information confidential during the term of this Agreement and for five years after it, and shall not be bound in respect of information that is non-confidential because it is in the public domain."), 'saas');
     expect(conf(out).position).toBe('preferred');
+  });
+});
+
+// ---- 2c. "Party A" and "Party B": each party's side read from what it does ----
+// (parties25: Chinese forms giving the parties as "Party A: ..." and "Party B: ..." had their sides unread, the body
+// naming them only by their labels)
+describe('the sides of Party A and Party B', () => {
+  const sidesOf = (text: string) => {
+    const ps = extractKeyTermsDetailed(text).parties;
+    return roleLexicon(ps, text).sides;
+  };
+  const form = (title: string, a: string, b: string, body: string) => `${title}
+
+Party A: ${a}
+Address: 88 Keji Road, Nanshan District, Shenzhen
+
+Party B: ${b}
+Address: 12 Queen's Road, Central, Hong Kong
+
+Party A and Party B, through friendly negotiation, agree as follows:
+
+${body}
+`;
+  const rows: [string, string, (string | null)[]][] = [
+    ['Party B provides services, Party A pays', form('TECHNICAL SERVICES AGREEMENT', 'Shenzhen Lianhua Electronics Co., Ltd.', 'Harbour Software Services Limited',
+      '1. Party B shall provide Party A with the software development services described in Appendix 1.\n2. Party A shall pay Party B the service fee of RMB 500,000 within 30 days after acceptance.'), ['customer', 'provider']],
+    ['Party A supplies goods, Party B buys', form('PURCHASE CONTRACT', 'Ningbo Eastport Machinery Co., Ltd.', 'Pacific Rim Trading Pte. Ltd.',
+      '1. Party A shall supply the goods listed in Schedule 1 to Party B.\n2. Party B shall pay the purchase price by irrevocable letter of credit.'), ['provider', 'customer']],
+    ['Party A licenses software, Party B is the licensee', form('SOFTWARE LICENCE CONTRACT', 'Hangzhou Cloudpeak Technology Co., Ltd.', 'Taipei Harbour Logistics Co., Ltd.',
+      '1. Party A hereby grants Party B a non-exclusive licence to use the Software in Taiwan.\n2. Party B shall pay Party A an annual licence fee of USD 40,000.'), ['provider', 'customer']],
+  ];
+  it.each(rows)('%s', (_n, text, want) => {
+    expect(sidesOf(text)).toEqual(want);
+  });
+  // twin: a cooperation in which neither label does more than the other leaves both unread
+  it('twin: a cooperation with no side taken', () => {
+    expect(sidesOf(form('COOPERATION AGREEMENT', 'Shenzhen Lianhua Electronics Co., Ltd.', 'Harbour Software Services Limited',
+      '1. The Parties shall cooperate in good faith to explore the market for smart meters in Guangdong.\n2. Each Party shall bear its own costs.'))).toEqual([null, null]);
   });
 });
