@@ -506,6 +506,28 @@ export function citationsOf(ctx: DocContext, s: { clause_id: string; start: numb
   return out.length ? out : [citationOf(ctx, s)];
 }
 
+/** A sentence that ends by announcing the exceptions listed after it: "except as follows:", "save as follows:", "other than:". */
+const EXCEPTIONS_LEAD_IN_RE = /\b(?:except|excepting|save|other\s+than)(?:\s+(?:as|in\s+the\s+(?:following\s+)?cases?|where|that))?(?:\s+(?:follows|set\s+(?:out|forth)\s+below|below|the\s+following))?\s*:\s*$/i;
+/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
+const OPENS_CLAUSE_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s/i;
+
+/**
+ * A sentence read with what follows it in its clause and the clause's items ("3.1(a)" under "3.1"): up to eight sentences
+ * and 2,000 characters, and not past a sentence that opens a numbered clause.
+ */
+function withItemsAfter(ctx: DocContext, i: number, own: string): string {
+  const parts = [own];
+  let length = own.length;
+  for (let k = i + 1; k < ctx.sentences.length && k <= i + 8 && length < 2000; k++) {
+    // (its clause, or an item of it on a line of its own: "3.1(a)" under "3.1")
+    const inside = ctx.sentences[k].clause_id === ctx.sentences[i].clause_id || ctx.sentences[k].section.startsWith(`${ctx.sentences[i].section}(`);
+    if (!inside || OPENS_CLAUSE_RE.test(ctx.cueSentence[k])) break;
+    parts.push(ctx.cueSentence[k]);
+    length += ctx.cueSentence[k].length + 1;
+  }
+  return parts.join(' ');
+}
+
 function anyMatch(res: RegExp[], s: string): boolean {
   for (const re of res) if (re.test(s)) return true;
   return false;
@@ -960,6 +982,12 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       if (bits & 1) con.push(i);
       if (bits & 2) ent.push(i);
     }
+  }
+  // a contradiction whose exceptions are the items after it ("... without consent, except as follows: (a) ...") is read
+  // with them: exceptions that undo it leave nothing contradicted (exceptions_after)
+  if (d.exceptions_after && con.length) {
+    const kept = con.filter((i) => !EXCEPTIONS_LEAD_IN_RE.test(ctx.cueSentence[i]) || anyMatch(c.contradict, withItemsAfter(ctx, i, cueText(i))));
+    if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
   // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may
   // reverse engineer its own samples")

@@ -431,3 +431,45 @@ ${body}
       '1. The Parties shall cooperate in good faith to explore the market for smart meters in Guangdong.\n2. Each Party shall bear its own costs.'))).toEqual([null, null]);
   });
 });
+
+// ---- 4. A transfer restriction whose exceptions are items after "except as follows:" ----
+// (Otis's intellectual property agreement: "No Party may ... transfer (whether by asset or stock sale, merger ...) ...
+// without ... consent ..., except as follows: (a) ... (C) to a Person acquiring ... all or substantially all of the
+// relevant business" was read as a change-of-control restriction; leftovers25 mended the exception in the sentence)
+describe('exceptions listed after the restriction', () => {
+  const licence = (parties: string, clause: string) => `INTELLECTUAL PROPERTY LICENCE AGREEMENT
+
+This Agreement is made between ${parties}.
+
+1. Licence
+1.1 Licensor grants Licensee a non-exclusive, perpetual licence to use the Licensed IP in the Field.
+
+2. Fees
+2.1 Licensee shall pay the licence fee set out in Schedule 1.
+
+3. Assignment
+${clause}
+
+4. Governing Law
+4.1 This Agreement is governed by the laws of the State of New York.
+`;
+  const rows: [string, string, string][] = [
+    ['US, lettered items with roman sub-items, on one line', 'Boreal Elevators Corp. ("Licensor") and Cascade Lifts Inc. ("Licensee")',
+      '3.1 No Party may directly or indirectly sell, assign or otherwise transfer (whether by asset or stock sale, merger, reorganization or otherwise) this Agreement or any of its rights hereunder without the express prior written consent of the other Party, except as follows: (a) either Party may (i) assign its rights to any Affiliate; and (ii) transfer this Agreement (A) to any financing entity, or (B) to a Person acquiring (whether by asset or stock sale, merger or otherwise) all or substantially all of the relevant business of that Party, that agrees to be bound by this Agreement.'],
+    ['English, numbered items on their own lines', 'Thornbury Patents Limited ("Licensor") and Severn Controls Limited ("Licensee")',
+      '3.1 Neither party may assign, transfer or novate this Agreement, whether by merger, change of control or otherwise, without the prior written consent of the other party, save as follows:\n(a) either party may assign this Agreement to a member of its Group; and\n(b) either party may transfer this Agreement to a purchaser of all or substantially all of the business to which this Agreement relates.'],
+    ['Australian, "other than as follows:"', 'Wattle IP Pty Ltd ("Licensor") and Banksia Devices Pty Ltd ("Licensee")',
+      '3.1 A party must not assign or otherwise deal with its rights under this agreement, including by way of a merger or change in control, without the other party\'s prior written consent, other than as follows: (a) to a related body corporate; or (b) to a successor to all or substantially all of that party\'s business who agrees in writing to be bound by this agreement.'],
+  ];
+  const coc = (out: ReturnType<typeof reviewed>) => out.review.checks.find((x) => x.check_id === 'license.change_of_control')!;
+  it.each(rows)('%s: the acquirer of the business is free of consent: no change-of-control restriction', (_n, parties, clause) => {
+    expect(coc(reviewed(licence(parties, clause), 'license')).position).toBe('preferred');
+  });
+  // twins: exceptions that free affiliates only, or a restriction with no exceptions: still a restriction
+  it.each([
+    ['3.1 No Party may assign or otherwise transfer (whether by merger, change of control or otherwise) this Agreement without the prior written consent of the other Party, except as follows: (a) either Party may assign this Agreement to an Affiliate; and (b) either Party may grant a security interest to a lender.'],
+    ['3.1 Neither party may assign this Agreement, whether by merger, change of control or otherwise, without the prior written consent of the other party, save as follows:\n(a) to a member of its Group; and\n(b) to a lender by way of security.'],
+  ])('twin: "%s" still restricts a change of control', (clause) => {
+    expect(coc(reviewed(licence('Boreal Elevators Corp. ("Licensor") and Cascade Lifts Inc. ("Licensee")', clause), 'license')).position).toBe('unacceptable');
+  });
+});
