@@ -1643,7 +1643,33 @@ function extractParties(head: string): Party[] {
   if (found.length >= 2) return found;
   // a form that gives the parties in labelled fields ("The Buyer: X Co., Ltd.", "Party A: Y"), beside a one-party opening
   const known = new Set(found.map((p) => p.name.toLowerCase()));
-  return [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
+  const labelled = [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
+  if (labelled.length || !ABBREVIATIONS_HEADING_RE.test(head)) return labelled;
+  // no opening at all: the companies of a table of abbreviations that the text calls by their short names
+  const listed = partiesByAbbreviation(head);
+  return listed.length >= 2 ? listed : labelled;
+}
+
+/** A table of abbreviations' heading. */
+const ABBREVIATIONS_HEADING_RE = /^[ \t]*(?:(?:Acronyms|Abbreviations|Glossary)(?:\s+(?:and|&)\s+(?:Acronyms|Abbreviations|Definitions))?|ABBREVIATIONS|GLOSSARY|ACRONYMS)(?:[ \t:]*$|[ \t]{2,}[A-Z])/m;
+/** A row of the table that names a company and its short name: "Datec PNG Limited   Datec", "Coral Coast Bank Ltd   CCB". */
+// (the table's heading may run into its first row: "Abbreviations   Bank South Pacific Limited   BSP")
+const ABBREVIATED_COMPANY_RE = /^[ \t]*(?:(?:Acronyms|Abbreviations|Glossary|ABBREVIATIONS|GLOSSARY|ACRONYMS)[ \t]{2,})?([A-Z][A-Za-z0-9&.,'’() -]{2,80}?\b(?:Private\s+Limited|Pte\.?\s+Ltd|Pty\.?\s+Ltd|Limited|LIMITED|Ltd|LTD|Inc|INC|LLC|Corporation|Corp|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A)\.?)[ \t]{2,}([A-Z][A-Za-z0-9&-]{1,20})[ \t]*$/gm;
+
+/**
+ * The parties of a table of abbreviations (a document with no opening, the parties given only as "Bank South Pacific
+ * Limited   BSP"): each company of the table whose short name the text uses at least twice outside the table.
+ */
+function partiesByAbbreviation(head: string): Party[] {
+  const out: Party[] = [];
+  for (const m of head.matchAll(ABBREVIATED_COMPANY_RE)) {
+    const short = m[2];
+    const uses = head.slice(0, m.index).concat(' ', head.slice(m.index + m[0].length)).match(new RegExp(String.raw`\b${escapeRegExp(short)}\b`, 'g'))?.length ?? 0;
+    if (uses < 2 || out.some((p) => p.name === m[1])) continue;
+    out.push({ name: m[1].replace(/\s+/g, ' ').trim(), defined_as: short });
+    if (out.length >= MAX_PARTIES) break;
+  }
+  return out;
 }
 
 /** Role words of a party label or an opening's "between the Landlord and the Tenant". */

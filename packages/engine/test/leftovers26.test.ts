@@ -473,3 +473,49 @@ ${clause}
     expect(coc(reviewed(licence('Boreal Elevators Corp. ("Licensor") and Cascade Lifts Inc. ("Licensee")', clause), 'license')).position).toBe('unacceptable');
   });
 });
+
+// ---- 2d. Parties given only in a table of abbreviations ----
+// (Datec's outsourcing agreement with Bank of South Pacific: no opening sentence; the parties stand in the
+// "Abbreviations" table, "Bank South Pacific Limited   BSP", "Datec PNG Limited   Datec", and the text calls them so)
+describe('parties of an abbreviations table', () => {
+  const doc = (heading: string, rows: string[], body: string) => `Network Services Agreement
+
+Document Distribution, Approval and Revision History
+
+${heading}
+
+${rows.join('\n\n')}
+
+Service Level Agreement   SLA
+
+Wide Area Network   WAN
+
+1. Services
+
+${body}
+`;
+  const cases: [string, string, string[], string, [string, string][]][] = [
+    ['Papua New Guinea, "Abbreviations" run into the first row, acronyms', 'Document Outline', ['Abbreviations   Highlands Savings Bank Limited   HSB', 'Kumul Networks PNG Limited   Kumul'],
+      'Kumul will manage the HSB Wide Area Network and the HSB shall pay Kumul the monthly fee. Kumul shall report to the HSB each month.',
+      [['Highlands Savings Bank Limited', 'HSB'], ['Kumul Networks PNG Limited', 'Kumul']]],
+    ['Indian, "Glossary", a private limited company', 'Glossary', ['Deccan Cooperative Bank Limited   DCB', 'Sahyadri Infotech Private Limited   Sahyadri'],
+      'Sahyadri shall operate the data centre for DCB. DCB shall pay Sahyadri the charges in Schedule 2, and Sahyadri shall give DCB monthly reports.',
+      [['Deccan Cooperative Bank Limited', 'DCB'], ['Sahyadri Infotech Private Limited', 'Sahyadri']]],
+    ['Fijian, "Acronyms", a Pte Ltd', 'Acronyms and Abbreviations', ['Coral Coast Bank Ltd   CCB', 'Viti Data Services Pte Ltd   VDS'],
+      'VDS will provide help desk services to CCB. CCB will pay VDS within 30 days of invoice, and VDS will keep CCB data confidential.',
+      [['Coral Coast Bank Ltd', 'CCB'], ['Viti Data Services Pte Ltd', 'VDS']]],
+  ];
+  it.each(cases)('%s', (_n, heading, rows, body, want) => {
+    const got = extractKeyTermsDetailed(doc(heading, rows, body)).parties;
+    expect(got.map((p) => [p.name, p.defined_as])).toEqual(want);
+  });
+  // twins: an opening that names the parties keeps them; a table of a company's suppliers names no party
+  it('twin: an opening sentence still decides', () => {
+    const text = `SERVICES AGREEMENT\n\nThis Agreement is made between Highlands Savings Bank Limited ("HSB") and Kumul Networks PNG Limited ("Kumul").\n\nAbbreviations\n\nTelikom PNG Limited   Telikom\n\nService Level Agreement   SLA\n\n1. Services\n\nKumul will manage the network and Telikom will supply the lines.\n`;
+    expect(extractKeyTermsDetailed(text).parties.map((p) => p.name)).toEqual(['Highlands Savings Bank Limited', 'Kumul Networks PNG Limited']);
+  });
+  it('twin: a table whose companies the text does not use as names', () => {
+    const text = doc('Abbreviations', ['Telikom PNG Limited   TPL', 'Digicel PNG Limited   DPL'], 'The contractor shall manage the network for the bank and report each month.');
+    expect(extractKeyTermsDetailed(text).parties.length).toBe(0);
+  });
+});
