@@ -561,7 +561,7 @@ export function openingParties(plain: string, memo?: TextMemo): Party[] {
 const PARTIES_SPAN = 4000;
 
 /** A table of contents' heading. */
-const CONTENTS_HEADING_RE = /\b(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX\s+OF\s+(?:CLAUSES|SECTIONS|ARTICLES))\b/;
+const CONTENTS_HEADING_RE = /\b(?:TABLE\s+OF\s+CONTENTS?|Table\s+of\s+Contents?|CONTENTS|INDEX\s+OF\s+(?:CLAUSES|SECTIONS|ARTICLES))\b/;
 /**
  * An opening sentence: "This Supply Agreement ... is entered into ... by and between", "THIS AGREEMENT is dated 4 May
  * 2022", "THIS DEED is made on ... between".
@@ -1681,7 +1681,33 @@ function extractParties(head: string): Party[] {
   if (found.length >= 2) return found;
   // a form that gives the parties in labelled fields ("The Buyer: X Co., Ltd.", "Party A: Y"), beside a one-party opening
   const known = new Set(found.map((p) => p.name.toLowerCase()));
-  return [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
+  const labelled = [...found, ...partiesByLabel(head).filter((p) => !known.has(p.name.toLowerCase()))].slice(0, MAX_PARTIES);
+  if (labelled.length || !ABBREVIATIONS_HEADING_RE.test(head)) return labelled;
+  // no opening at all: the companies of a table of abbreviations that the text calls by their short names
+  const listed = partiesByAbbreviation(head);
+  return listed.length >= 2 ? listed : labelled;
+}
+
+/** A table of abbreviations' heading. */
+const ABBREVIATIONS_HEADING_RE = /^[ \t]*(?:(?:Acronyms|Abbreviations|Glossary)(?:\s+(?:and|&)\s+(?:Acronyms|Abbreviations|Definitions))?|ABBREVIATIONS|GLOSSARY|ACRONYMS)(?:[ \t:]*$|[ \t]{2,}[A-Z])/m;
+/** A row of the table that names a company and its short name: "Datec PNG Limited   Datec", "Coral Coast Bank Ltd   CCB". */
+// (the table's heading may run into its first row: "Abbreviations   Bank South Pacific Limited   BSP")
+const ABBREVIATED_COMPANY_RE = /^[ \t]*(?:(?:Acronyms|Abbreviations|Glossary|ABBREVIATIONS|GLOSSARY|ACRONYMS)[ \t]{2,})?([A-Z][A-Za-z0-9&.,'’() -]{2,80}?\b(?:Private\s+Limited|Pte\.?\s+Ltd|Pty\.?\s+Ltd|Limited|LIMITED|Ltd|LTD|Inc|INC|LLC|Corporation|Corp|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A)\.?)[ \t]{2,}([A-Z][A-Za-z0-9&-]{1,20})[ \t]*$/gm;
+
+/**
+ * The parties of a table of abbreviations (a document with no opening, the parties given only as "Bank South Pacific
+ * Limited   BSP"): each company of the table whose short name the text uses at least twice outside the table.
+ */
+function partiesByAbbreviation(head: string): Party[] {
+  const out: Party[] = [];
+  for (const m of head.matchAll(ABBREVIATED_COMPANY_RE)) {
+    const short = m[2];
+    const uses = head.slice(0, m.index).concat(' ', head.slice(m.index + m[0].length)).match(new RegExp(String.raw`\b${escapeRegExp(short)}\b`, 'g'))?.length ?? 0;
+    if (uses < 2 || out.some((p) => p.name === m[1])) continue;
+    out.push({ name: m[1].replace(/\s+/g, ' ').trim(), defined_as: short });
+    if (out.length >= MAX_PARTIES) break;
+  }
+  return out;
 }
 
 /** Role words of a party label or an opening's "between the Landlord and the Tenant". */
@@ -1715,7 +1741,7 @@ function usesAsTerm(text: string, term: string): boolean {
   return new RegExp(String.raw`\b(?:[Tt]he\s+${term}\b(?!\s*:)|${term}\s+(?:shall|will|may|must|agrees|covenants|warrants)\b)`).test(text);
 }
 
-const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s+|called\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)|\(\s*([A-Z][a-z]{2,20}(?:\s+[A-Z][a-z]{2,20})?)\s*\)(?=\s*(?:[.;]|\n|$|,?\s+and\b))/gi;
+const PARTY_DEF_RE = /\(\s*(?:[^()"“”]{0,100}?\b(?:referred\s+to|called|known)\s+(?:herein(?:after)?\s+)?as\s+)?(?:(?:the|this|hereinafter|hereafter|herein|referred to as|called|individually|each)\s+)*(?:["“‘]|'{1,2})([^"”'’()]{1,40})["”'’](?:\s*,?\s*|\s*(?:,|\band\b|\bor\b|;)[^()]{0,80})\)|\b(?:hereinafter|hereafter)\s+(?:referred to as\s*:?\s+|called\s*:?\s+)?(?:the\s+)?["“]([^"”]{1,40})["”]|\(\s*the\s+([A-Z][a-z]{2,20})\s*\)|\(\s*([A-Z][a-z]{2,20}(?:\s+[A-Z][a-z]{2,20})?)\s*\)(?=\s*(?:[.;]|\n|$|,?\s+and\b))/gi;
 /** A party's entry in a numbered or lettered list: "(1) Orchard Lane ...", "2. Summit Capital ...", "(b) Harbor ...". */
 const LISTED_PARTY_RE = /(?:^|\n|[.;:]\s)\s*(?:\(\d\)|\d[.)]|\([a-h]\)|[a-h]\))\s+[A-Z]/;
 /** Pronouns a party is also defined as ('("you" or "Customer")'): the other term names it. */
@@ -1836,7 +1862,8 @@ function partyNameIn(segment: string, first: boolean): string | null {
     const sep = NEXT_PARTY_RE.exec(segment);
     if (sep) from = sep[0].length;
   }
-  let text = segment.slice(from).replace(/^[\s,.;:)]+/, '');
+  // (a name the opening quotes: 'between "Alpenblick Telecom Holding AG", a company ...')
+  let text = segment.slice(from).replace(/^[\s,.;:)]+/, '').replace(/^["“](?=[A-Z][^"”\n]{1,100}["”])/, '');
   // "... to retain Gianluca Rotino": the name is the capitalised run, not the words that lead to it
   const lead = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(text);
   if (lead && /^[A-Z]/.test(text.slice(lead[0].length))) text = text.slice(lead[0].length);
@@ -1909,10 +1936,11 @@ function withLegalForm(name: string, part: string): string {
 function partiesBySplit(head: string): Party[] {
   const m = /\bbetween\b[:\s]+([\s\S]{0,1400})/i.exec(head);
   if (!m) return [];
-  const firstPara = m[1].split(/\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
+  // (a legal form's full stop, "B.V." or "Inc." at a line's end, is no sentence's end)
+  const firstPara = m[1].split(/(?<!\b(?:[A-Z]\.[A-Z]|Inc|INC|Ltd|LTD|Corp|CORP|Co|CO|Pty|PTY))\.\s*\n|\n\s*\n(?=[^\n]{120,})/)[0];
   // (a title page's "by and between / X / and / Y" keeps its second party: no cut after a line that is only "and")
-  const region = firstPara.split(/(?<!\n[ \t]*(?:and|AND)[ \t]*)\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
-  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|(?<=\b(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\.?)\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND)\s*\n|\n\s*\d\)\s*/);
+  const region = firstPara.split(/(?<!\n[ \t]*(?:and|AND|&)[ \t]*)\n\s*\n(?=[A-Z]{4,}|WHEREAS|RECITALS|NOW|BACKGROUND)|WHEREAS|RECITALS|\bNOW,? THEREFORE\b/)[0];
+  const parts = region.split(/\)\s*[,;]?\s*(?:and|&)\s+|;\s*and\s+|,\s+and\s+(?=[A-Z])|(?<=\d{3})\s+and\s+(?=[A-Z])|\s+and\s+(?=[A-Z][A-Za-z&.,' ]+(?:Inc|LLC|Ltd|Limited|Corporation|Corp|Company|GmbH|plc|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|(?<=\b(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\.?)\s+(?:and|AND)\s+(?=[A-Z][A-Z&.,' ]+(?:INC|LLC|LTD|LIMITED|CORPORATION|CORP|COMPANY|GMBH|PLC|L\.P|LP|S\.A|B\.V|N\.V|AG)\b)|\n\s*(?:and|AND|&)\s*\n|\n\s*\d\)\s*/);
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
     // (a name may open in lower case when a capital follows: "iBio Inc.", "eFashion Solutions")

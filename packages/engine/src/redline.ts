@@ -1375,7 +1375,9 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       const b = Math.max(c.end, e.end);
       return applyEdits(ctx.text.slice(a, b), own.filter((x) => x.start >= a && x.end <= b).map((x) => ({ ...x, start: x.start - a, end: x.end - a })));
     });
-    const mini = transientContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo);
+    // (with the whole contract's sides: a party the body shows paying is the customer though the preamble's defined name,
+    // "the Manager", alone would read it as a provider)
+    const mini = transientContext(`${head}\n\n${[...new Set(pieces)].join('\n\n')}`, memo, ctx.lex);
     // a first reading's evaluation is read for its position only (rewriteOffending takes no evidence from it)
     const ev = evaluateCheck(f.check, mini, false);
     return { ok: ev.position !== 'unacceptable' && ev.position !== 'missing', ev, ctx: mini, fresh: false, local: true };

@@ -419,7 +419,7 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
  * segmentation is not memoised for other readers of the same text (segmentDetailed), as for a text built to verify a
  * redline (transientContext).
  */
-export function buildContext(text: string, memo?: TextMemo, keep = true): DocContext {
+export function buildContext(text: string, memo?: TextMemo, keep = true, sides?: RoleLexicon): DocContext {
   const seg = segmentDetailed(text, memo, keep);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
@@ -442,7 +442,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
   // the key terms and the parties' sides are read when first asked for: a text built to verify a redline
   // is often read by one check that needs neither
   let keyTerms: KeyTermsDetailed | undefined;
-  let lex: RoleLexicon | undefined;
+  let lex: RoleLexicon | undefined = sides;
   return {
     text,
     plain,
@@ -468,9 +468,13 @@ export function buildContext(text: string, memo?: TextMemo, keep = true): DocCon
   };
 }
 
-/** The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). */
-export function transientContext(text: string, memo?: TextMemo): DocContext {
-  return buildContext(text, memo, false);
+/**
+ * The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). `sides`:
+ * the parties' sides to read it with, for an excerpt of a contract (the preamble and a clause), whose sides are the whole
+ * contract's, not what the excerpt alone would tell.
+ */
+export function transientContext(text: string, memo?: TextMemo, sides?: RoleLexicon): DocContext {
+  return buildContext(text, memo, false, sides);
 }
 
 export function citationOf(ctx: DocContext, s: { clause_id: string; start: number; end: number }): Citation {
@@ -500,6 +504,28 @@ export function citationsOf(ctx: DocContext, s: { clause_id: string; start: numb
     from = b;
   }
   return out.length ? out : [citationOf(ctx, s)];
+}
+
+/** A sentence that ends by announcing the exceptions listed after it: "except as follows:", "save as follows:", "other than:". */
+const EXCEPTIONS_LEAD_IN_RE = /\b(?:except|excepting|save|other\s+than)(?:\s+(?:as|in\s+the\s+(?:following\s+)?cases?|where|that))?(?:\s+(?:follows|set\s+(?:out|forth)\s+below|below|the\s+following))?\s*:\s*$/i;
+/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
+const OPENS_CLAUSE_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s/i;
+
+/**
+ * A sentence read with what follows it in its clause and the clause's items ("3.1(a)" under "3.1"): up to eight sentences
+ * and 2,000 characters, and not past a sentence that opens a numbered clause.
+ */
+function withItemsAfter(ctx: DocContext, i: number, own: string): string {
+  const parts = [own];
+  let length = own.length;
+  for (let k = i + 1; k < ctx.sentences.length && k <= i + 8 && length < 2000; k++) {
+    // (its clause, or an item of it on a line of its own: "3.1(a)" under "3.1")
+    const inside = ctx.sentences[k].clause_id === ctx.sentences[i].clause_id || ctx.sentences[k].section.startsWith(`${ctx.sentences[i].section}(`);
+    if (!inside || OPENS_CLAUSE_RE.test(ctx.cueSentence[k])) break;
+    parts.push(ctx.cueSentence[k]);
+    length += ctx.cueSentence[k].length + 1;
+  }
+  return parts.join(' ');
 }
 
 function anyMatch(res: RegExp[], s: string): boolean {
@@ -956,6 +982,12 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       if (bits & 1) con.push(i);
       if (bits & 2) ent.push(i);
     }
+  }
+  // a contradiction whose exceptions are the items after it ("... without consent, except as follows: (a) ...") is read
+  // with them: exceptions that undo it leave nothing contradicted (exceptions_after)
+  if (d.exceptions_after && con.length) {
+    const kept = con.filter((i) => !EXCEPTIONS_LEAD_IN_RE.test(ctx.cueSentence[i]) || anyMatch(c.contradict, withItemsAfter(ctx, i, cueText(i))));
+    if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
   // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may
   // reverse engineer its own samples")

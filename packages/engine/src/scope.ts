@@ -91,6 +91,9 @@ function namesOf(party: Party): string[] {
   }
   const def = (party.defined_as ?? '').replace(/^the\s+/i, '').trim();
   if (proper(def) && !out.includes(def)) out.push(def);
+  // a party a form labels "Party A:" and the body calls so ("Party B shall provide Party A with ...")
+  const label = /^party\s+([a-d])$/i.exec(party.role ?? '');
+  if (label && !def) out.push(`Party ${label[1].toUpperCase()}`);
   return out;
 }
 

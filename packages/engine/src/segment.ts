@@ -517,11 +517,22 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
   // stack of open labels: [{kind, label, heading}]
   let stack: { kind: LabelKind; label: string; heading?: string }[] = [];
   let para = 0;
+  // the numbered list open inside a clause (listItem): its last item's number and its entry on the stack
+  let list = null as { n: number; entry: { kind: LabelKind; label: string; heading?: string } } | null;
+  let prevEnd = 0;
+  // whether a paragraph in capitals (a title, "ADDENDUM TO ...") stood between the last numbered block and this one
+  let titled = false;
   for (const b of blocks) {
     let section: string;
     let parentHeading: string | undefined;
+    const tail = text.slice(Math.max(0, prevEnd - 40), prevEnd);
+    prevEnd = b.end;
+    const item: Label | null = b.label ? listItem(b.label, stack, list ? list.n : null, tail, titled || b.headingOnly || (!!b.heading && b.heading === b.heading.toUpperCase())) : null;
+    if (b.label) titled = false;
+    else if (!titled && b.end - b.start > 10 && !/[a-z]/.test(text.slice(b.start, b.end))) titled = true;
+    if (list && b.label && !item && (b.label.kind === 'decimal' || b.label.kind === 'article')) list = null;
     if (b.label) {
-      const { kind, label } = b.label;
+      const { kind, label }: Label = item ?? b.label;
       if (kind === 'article' || kind === 'decimal') {
         if (kind === 'decimal' && label.includes('.')) {
           // 2.1 nests under 2 or Article 2
@@ -540,14 +551,19 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
         section = kind === 'article' ? `Article ${label}` : label;
         if (kind === 'decimal' && stack.length === 2) section = label;
       } else {
-        const idx = stack.findIndex((x) => x.kind === kind);
+        // (the first item of a list under a numbered item read by listItem nests under it: "(A)" under "4(A)(2)")
+        const under = list !== null && stack[stack.length - 1] === list.entry && /^\((?:a|A|i|1)\)$/.test(label);
+        const idx = under ? -1 : stack.findIndex((x) => x.kind === kind);
         if (idx >= 0) stack = stack.slice(0, idx);
         const base = stack.map((x) => (x.kind === 'article' ? `Article ${x.label}` : x.label));
         const decimalIdx = stack.findIndex((x) => x.kind === 'decimal');
         const prefix = decimalIdx >= 0 ? base.slice(decimalIdx).join('') : base.join('');
         parentHeading = [...stack].reverse().find((x) => x.heading)?.heading;
         section = prefix + label;
-        stack.push({ kind, label, heading: b.heading });
+        const entry: { kind: LabelKind; label: string; heading?: string } = { kind, label, heading: b.heading };
+        stack.push(entry);
+        if (item) list = { n: Number(label.slice(1, -1)), entry };
+        else if (list && !stack.includes(list.entry)) list = null;
       }
     } else {
       para++;
@@ -633,6 +649,28 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     if (type) c.clause_type = type;
   }
   return sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
+}
+
+/**
+ * A bare number ("2.", "2)") inside a clause that is a numbered item of a list, not a top-level section: the clause it
+ * stands in is a sub-clause (2.1, 9.1) or an item of one ((c), (iv)), and either the number is 1 after a lead-in that
+ * ends with a colon ("... liable for any of the following:"), or it is the next number of a list already open there,
+ * which a top-level section's next number (10 after 9.1) is only when the item before did not end its sentence ("; or").
+ * A first item that is a heading alone or in capitals, that follows "agree as follows:", or that a paragraph in capitals
+ * (a title: an addendum's, an exhibit's) stands before, opens no list.
+ * Read as "(2)" under the clause: "9.1(c)(2)", as "c." is "(c)". Null for any other label.
+ */
+function listItem(label: Label, stack: { kind: LabelKind; label: string }[], last: number | null, tail: string, headed: boolean): Label | null {
+  if (label.kind !== 'decimal' || !/^\d{1,2}$/.test(label.label) || !/^\d/.test(label.raw)) return null;
+  const top = stack.find((x) => x.kind === 'decimal' || x.kind === 'article');
+  if (!top || !stack.some((x) => (x.kind === 'decimal' && x.label.includes('.')) || (x.kind !== 'decimal' && x.kind !== 'article'))) return null;
+  const n = Number(label.label);
+  const topN = top.kind === 'article' && !/^\d/.test(top.label) ? fromRoman(top.label) : Number(top.label.split('.')[0]);
+  if (topN === null || !Number.isFinite(topN)) return null;
+  // (not a first item that is a heading alone or in capitals, nor one after the parties' "agree as follows:": the
+  // operative clauses after recitals lettered A, B, ...)
+  const open = n === 1 ? /:["”’)]*$/.test(tail) && !headed && !/\bAGREED?\s+AS\s+FOLLOWS:$/i.test(tail) : last !== null && n === last + 1 && (n !== topN + 1 || !/\.["”’)]*$/.test(tail));
+  return open ? { kind: 'paren-num', label: `(${n})`, raw: label.raw, length: label.length } : null;
 }
 
 /** An optional string as an unambiguous key prefix. */

@@ -355,6 +355,12 @@ export interface CheckDetection {
    * for the cues: what the list allows is what all its items say together.
    */
   whole_list?: boolean;
+  /**
+   * A contradicting sentence that ends by announcing its exceptions ("... without consent, except as follows:") is read
+   * again with what follows it in its clause (its items, up to the next numbered clause): if its exceptions undo the
+   * contradiction there, it contradicts nothing. Only ever lifts a contradiction.
+   */
+  exceptions_after?: boolean;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

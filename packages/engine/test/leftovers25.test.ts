@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
+import { redlinesOf, reviewed } from './redlined.js';
 import { segment } from '../src/segment.js';
 import { breaksList } from '../src/redline-lists.js';
 
@@ -8,11 +8,6 @@ import { breaksList } from '../src/redline-lists.js';
  * wordings of this file's own, with a benign twin that must keep working.
  */
 
-const reviewed = (text: string, type: string) => review({ text, document_type: type, options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
-const redlinesOf = (out: ReturnType<typeof reviewed>, id: string) => {
-  const own = out.review.issues.filter((i) => i.check_id === id).map((i) => i.id);
-  return (out.review.redlines ?? []).filter((r) => own.includes(r.issue_id) || out.review.issues.some((i) => i.redline_id === r.id && i.check_id === id));
-};
 
 // ---- 1. A redline takes an inline enumeration whole or not at all ----
 // (SFG Financial's trading-platform licence: the indemnity redline replaced the words up to item (i) of "from (i) ...;

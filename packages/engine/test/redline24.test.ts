@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { review } from '../src/index.js';
 import { noticeAfterAct, readStruck } from '../src/redline-dependants.js';
+import { issueOf, redlinesOf, reviewed } from './redlined.js';
 
 /*
  * Session 20, redline24: redlines and issue notes a lawyer would sign (issue 11), each a class of drafting found on a
@@ -8,13 +8,6 @@ import { noticeAfterAct, readStruck } from '../src/redline-dependants.js';
  */
 
 type Doc = 'nda' | 'saas' | 'services' | 'msa' | 'lease';
-const reviewed = (text: string, type: Doc) => review({ text, document_type: type, options: { suggest_redlines: true } } as Parameters<typeof review>[0]);
-const issueOf = (out: ReturnType<typeof reviewed>, id: string) => out.review.issues.find((i) => i.check_id === id);
-const redlinesOf = (out: ReturnType<typeof reviewed>, id: string) => {
-  const own = out.review.issues.filter((i) => i.check_id === id).map((i) => i.id);
-  return (out.review.redlines ?? []).filter((r) => own.includes(r.issue_id));
-};
-
 // ---- 1. A redline (and the note's quote) is operative language, never an entry of a table of contents ----
 // (Zogenix's distributor agreement as filed: the contents are headings run together on one line, "Grant of Rights 2.1
 // Grant of Rights to Distributor ... 2.5 Non-Compete Covenant ...", with no dot leaders and the page numbers on a line

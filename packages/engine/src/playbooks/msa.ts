@@ -146,6 +146,13 @@ const ENDS_WITH_AGREEMENT = String.raw`^(?![\s\S]*\b(?:(?:shall|will|to)\s+survi
 const SEPARATE_NDA = r`\b(?:(?:mutual\s+|reciprocal\s+|one-?way\s+)?(?:non-?\s?disclosure|nondisclosure|confidentiality|secrecy)\s+(?:and\s+[\w-]+\s+)?agreement|NDA|agreement\s+for\s+(?:the\s+)?exchange\s+of\s+confidential\s+information)\b`;
 const NDA_NOT_IN_FORCE = r`\b(?:supersed\w*|(?:is|are|be|stand|stands)\s+(?:hereby\s+)?(?:terminated|replaced|cancell?ed|canceled|revoked|rescinded|void)|(?:terminates|ends|expires|lapses)\s+(?:on|upon|with|at|as\s+of|from)|expired|lapsed|ceas\w*|replaced\s+by|no\s+(?:longer|further)|no\s+(?:force|effect)|(?:does|do|shall|will)\s+not\s+(?:apply|govern|continue)|(?:execution|signing|signature)\s+of|(?:to|shall|will|must)\s+(?:sign|execute|enter\s+into))\b`;
 const SEPARATE_NDA_APPLIES = r`^(?![\s\S]*${NDA_NOT_IN_FORCE})[\s\S]*(?:\b(?:govern(?:ed|s)?\s+by|subject\s+to|under\s+(?:the\s+)?(?:terms|provisions)|in\s+accordance\s+with|as\s+set\s+(?:out|forth)\s+in|pursuant\s+to)\b[^.;]{0,80}?${SEPARATE_NDA}|${SEPARATE_NDA}[^.;]{0,160}?\b(?:appl(?:y|ies)|governs?|(?:is|are|be|shall\s+be|will\s+be)\s+(?:hereby\s+)?incorporated|forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+this|continues?\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|(?:shall|will)\s+(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)|to\s+(?:apply|govern|bind))|remains?\s+in\s+(?:full\s+)?(?:force|effect))\b)`;
+/**
+ * The information the parties exchange declared non-confidential, with the confidential kind sent to a separate agreement
+ * (session 22, Bluefly's hosting form: "All information exchanged between the parties is non-confidential; provided,
+ * however ... such information will be exchanged under the terms and conditions of the Agreement for Exchange of
+ * Confidential Information"): this agreement binds no one to confidentiality; the separate one protects what it covers.
+ */
+const NON_CONFIDENTIAL_SAVE_UNDER_NDA = r`\binformation\b[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+|treated\s+as\s+|considered\s+|regarded\s+as\s+)?(?:to\s+be\s+)?(?:non-?\s?confidential|not\s+confidential)\b[\s\S]{0,400}?${SEPARATE_NDA}`;
 const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |absolute |the strictest )?confidence\b|\bsecrecy\b|\bnon-?disclosure\b`;
 /** "terminate this Agreement by giving thirty (30) days' prior written notice", "the Agreement may be terminated upon prior written notice". */
 /**
@@ -843,11 +850,14 @@ export const COMMERCIAL_CHECKS = {
         // Licensee shall defend", where the provider is named just before the customer's promise)
         // (nor a promise the two parties make to each other: "Company and Distributor agree to indemnify ... each other")
         // (a list item's letter may come first: "a. Client shall indemnify ...")
-        r`^${ITEM}(?!${REVERSED_INDEMNITY})(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        r`^${ITEM}(?!${REVERSED_INDEMNITY})(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:(?:bear|accept|assume)\s+(?:\w+\s+){0,3}?(?:responsibility|liability)\s+and\s+)?(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         // "Customer's obligation to indemnify Provider" (and no such obligation of Provider's in the sentence)
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
         r`\bsurviv\w*\b[^.;]{0,80}\bindemni|\bindemni\w*\b[^.;]{0,80}\bsurviv`,
+        // (session 22: nor a party's chance to resist a compelled disclosure, "give the disclosing Party the opportunity
+        // to defend, limit or protect against such disclosure", "the right to defend against the subpoena": no claim)
+        r`^(?![\s\S]*\b(?:indemnif\w*|hold\s+(?:[\w'’-]+\s+){1,4}?harmless|claims?)\b)[\s\S]*\bdefend\b[^.;]{0,40}?\b(?:against|from)\s+(?:such|the|any|that|this|a|an)\s+(?:[\w-]+\s+){0,2}?(?:disclosures?|orders?|subpoenas?|requests?|requirements?)\b`,
         // (session 21: nor a sentence that only names the indemnity clause by its number and heading, "b) to a breach of
         // article 15 (indemnification for breach of intellectual property rights)", an item of a cap's exceptions)
         r`^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnify|hold)\b)[\s\S]*\b(?:clauses?|sections?|articles?|paragraphs?)\s+\d+(?:\.\d+)*\s*\(\s*(?:[\w-]+\s+){0,2}?indemni[^)]*\)`,
@@ -1147,10 +1157,10 @@ export const COMMERCIAL_CHECKS = {
       // information is soon free to disclose, while the agreement still runs
       // (or a sentence of the clause that makes the duty end with the Agreement: ENDS_WITH_AGREEMENT)
       fallback_when: {
-        patterns: [LAPSES_AFTER_DISCLOSURE, ENDS_WITH_AGREEMENT],
+        patterns: [LAPSES_AFTER_DISCLOSURE, ENDS_WITH_AGREEMENT, NON_CONFIDENTIAL_SAVE_UNDER_NDA],
         note: 'The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs',
-        notes: ['The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs', 'The confidentiality duty ends with the Agreement; the information is unprotected once it ends'],
-        positions: ['unacceptable', 'unacceptable'],
+        notes: ['The confidentiality duty lapses a short time after each disclosure, even while the Agreement runs', 'The confidentiality duty ends with the Agreement; the information is unprotected once it ends', 'The information exchanged is declared non-confidential; only what the separate confidentiality agreement covers is protected, on its terms'],
+        positions: ['unacceptable', 'unacceptable', 'acceptable'],
       },
       problem: { unacceptable: 'Customer\'s information may be disclosed', missing: 'No confidentiality obligations protect Customer\'s information', overridden: 'Provider may use Customer\'s data, or its customers\' information, for its own purposes, or disclose it to whomever it chooses' },
       reads_definitions: [DEFINED_TERMS_READ.confidential, DEFINED_TERMS_READ.providersOnly],
