@@ -104,6 +104,35 @@ Bill Rate: CAD 31.40 per hour for general labourers and CAD 36.90 per hour for l
 Conversion Fee: CAD 4,500 per Worker.
 `;
 
+const WAREHOUSE = `WAREHOUSING AND DISTRIBUTION AGREEMENT
+
+This agreement is made on 9 February 2027 between Kurrajong Logistics Pty Ltd (ABN 41 602 118 930) (the "Provider") and Brindabella Outdoor Gear Pty Ltd (ABN 77 143 902 551) (the "Customer").
+
+1. Storage. The Provider shall store the Goods at its Dandenong South warehouse in racking reserved for the Customer.
+
+2. Relocation. The Provider may relocate the Goods to another of its warehouses in Victoria on ten (10) Business Days' notice to the Customer.
+
+3. Receipt. The Provider shall accept consignments delivered between 6 am and 4 pm on Business Days and shall record them in its warehouse system on the day of receipt.
+
+4. Labelling. The Provider may refuse any consignment that is not labelled in accordance with the Handling Manual.
+
+5. Dispatch. The Provider shall deliver Goods to the Customer's retail stores within two (2) Business Days after a dispatch request.
+
+6. Charges. The Customer shall pay each invoice within thirty (30) days after the end of the month in which it is issued.
+
+7. Suspension. If any invoice remains unpaid fourteen (14) days after its due date, the Provider may suspend the Services until it is paid.
+
+8. Security. The Provider shall keep the warehouse secure, alarmed and insured for the full value of the Goods.
+
+9. Stocktakes. The Customer may attend the warehouse to count the Goods during business hours on twenty-four (24) hours' notice.
+
+10. Dangerous Goods. The Customer shall not deliver any dangerous goods to the warehouse.
+
+11. Forecasts. The Customer shall give the Provider a forecast of its monthly volumes by the fifth Business Day of each month.
+
+12. Termination. Either party may terminate this agreement on ninety (90) days' written notice.
+`;
+
 /** The top three citations' texts. */
 const top3 = (text: string, question: string) => ask({ text, question }).citations.slice(0, 3).map((c) => c.quote);
 const hits = (text: string, question: string, gold: string) => top3(text, question).some((q) => q.includes(gold));
@@ -147,6 +176,34 @@ describe("ask round 13: a value the contract states elsewhere (a definition, a s
     it(`(twin) ${question} → ${where === 'first' ? 'still first' : 'still in the top three'}: ${gold}`, () => {
       if (where === 'first') expect(first(text, question)).toContain(gold);
       else expect(hits(text, question, gold), top3(text, question).join(' | ')).toBe(true);
+    });
+  }
+});
+
+describe("ask round 13: a right one party holds, asked as what the other side can do", () => {
+  // "can they ...?" asks whether the other side has a right: want the clause that gives it ("the Provider may ...") among
+  // the top three, above the clause about the same thing that states a duty
+  const ROWS: [string, string][] = [
+    ['Could they move our stock to a different warehouse?', 'The Provider may relocate the Goods'],
+    ['Can they send our gear somewhere else to be stored?', 'The Provider may relocate the Goods'],
+    ['Can they turn away a delivery of ours?', 'The Provider may refuse any consignment'],
+    ['If we pay late, can they stop handling our stock?', 'the Provider may suspend the Services until it is paid'],
+    ['Are we allowed to go in and count our stock?', 'The Customer may attend the warehouse to count the Goods'],
+  ];
+  for (const [question, gold] of ROWS) {
+    it(`${question} → ${gold}`, () => {
+      expect(hits(WAREHOUSE, question, gold), top3(WAREHOUSE, question).join(' | ')).toBe(true);
+    });
+  }
+  // benign twins: a question about a duty ("do they have to", "must we") keeps the duty's clause first
+  const TWINS: [string, string][] = [
+    ['Do they have to get our goods to the shops quickly?', 'deliver Goods to the Customer\'s retail stores within two (2) Business Days'],
+    ['Must they keep the warehouse insured?', 'keep the warehouse secure, alarmed and insured'],
+    ['When do we have to pay their invoices?', 'pay each invoice within thirty (30) days'],
+  ];
+  for (const [question, gold] of TWINS) {
+    it(`(twin) ${question} → still first: ${gold}`, () => {
+      expect(first(WAREHOUSE, question)).toContain(gold);
     });
   }
 });
