@@ -185,14 +185,26 @@ describe("ask round 13: a right one party holds, asked as what the other side ca
   // the top three, above the clause about the same thing that states a duty
   const ROWS: [string, string][] = [
     ['Could they move our stock to a different warehouse?', 'The Provider may relocate the Goods'],
-    ['Can they send our gear somewhere else to be stored?', 'The Provider may relocate the Goods'],
-    ['Can they turn away a delivery of ours?', 'The Provider may refuse any consignment'],
     ['If we pay late, can they stop handling our stock?', 'the Provider may suspend the Services until it is paid'],
     ['Are we allowed to go in and count our stock?', 'The Customer may attend the warehouse to count the Goods'],
   ];
   for (const [question, gold] of ROWS) {
     it(`${question} → ${gold}`, () => {
       expect(hits(WAREHOUSE, question, gold), top3(WAREHOUSE, question).join(' | ')).toBe(true);
+    });
+  }
+  // not fixed (failing before and after): the lever measured for them, a "can they / are we allowed to" question
+  // preferring sentences that give or take away a right (may, entitled, shall not) over duties, moved 13 suite questions
+  // each way at the answer-kind weight and gained one net on the server's path at a lighter one, losing fitted questions:
+  // not shipped (engine README, "`ask` TEST11 and round 13"). Their words ("turn away", "send somewhere else") are not
+  // the contract's ("refuse", "relocate").
+  const NOT_FIXED: [string, string][] = [
+    ['Can they send our gear somewhere else to be stored?', 'The Provider may relocate the Goods'],
+    ['Can they turn away a delivery of ours?', 'The Provider may refuse any consignment'],
+  ];
+  for (const [question, gold] of NOT_FIXED) {
+    it.fails(`${question} → ${gold} (not fixed)`, () => {
+      expect(hits(WAREHOUSE, question, gold)).toBe(true);
     });
   }
   // benign twins: a question about a duty ("do they have to", "must we") keeps the duty's clause first
