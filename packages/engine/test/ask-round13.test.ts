@@ -194,7 +194,7 @@ describe("ask round 13: a right one party holds, asked as what the other side ca
     });
   }
   // not fixed (failing before and after): the lever measured for them, a "can they / are we allowed to" question
-  // preferring sentences that give or take away a right (may, entitled, shall not) over duties, moved 13 suite questions
+  // preferring sentences that give or take away a right (may, entitled, shall not) over duties, moved 12 suite questions
   // each way at the answer-kind weight and gained one net on the server's path at a lighter one, losing fitted questions:
   // not shipped (engine README, "`ask` TEST11 and round 13"). Their words ("turn away", "send somewhere else") are not
   // the contract's ("refuse", "relocate").
