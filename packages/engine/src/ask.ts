@@ -487,6 +487,16 @@ function namedValues(ctx: DocContext): NamedValue[] {
   return out;
 }
 
+/** The named values a sentence names (not its own), kept per contract: the same sentences lead for many questions. */
+const namedMemo = new WeakMap<Index, Map<number, NamedValue[]>>();
+function namedIn(idx: Index, i: number, own: string): NamedValue[] {
+  let m = namedMemo.get(idx);
+  if (!m) namedMemo.set(idx, (m = new Map()));
+  let out = m.get(i);
+  if (!out) m.set(i, (out = idx.values.filter((v) => !v.rows.includes(i) && v.name.test(own))));
+  return out;
+}
+
 /** How many of the best sentences may lead to a value stated elsewhere, and the share of their score the value takes. */
 const FOLLOW_FROM = 5;
 const FOLLOW_SHARE = 0.9;
@@ -501,22 +511,34 @@ const FOLLOW_SHARE = 0.9;
 function followNames(idx: Index, ranked: { i: number; score: number }[], kinds: { states: RegExp }[]): { i: number; score: number }[] {
   const { ctx } = idx;
   const states = (s: string) => kinds.some((k) => k.states.test(s));
-  const score = new Map(ranked.map((x) => [x.i, x.score]));
-  let moved = false;
+  const lifted = new Map<number, number>();
   const lift = (r: number, s: number) => {
-    if (!idx.operative[r] || (score.get(r) ?? 0) >= FOLLOW_SHARE * s) return;
-    score.set(r, FOLLOW_SHARE * s);
-    moved = true;
+    if (!idx.operative[r] || (lifted.get(r) ?? 0) >= FOLLOW_SHARE * s) return;
+    lifted.set(r, FOLLOW_SHARE * s);
   };
-  for (const { i, score: s } of ranked.slice(0, FOLLOW_FROM)) {
+  const best = ranked.slice(0, FOLLOW_FROM);
+  for (const { i, score: s } of best) {
     // the sentence as the contract writes it (the context reads a schedule's value into the name it fills: those rows
     // are the context's `filledFrom`)
     const own = ctx.plain.slice(ctx.sentences[i].start, ctx.sentences[i].end);
     if (states(own)) continue;
     for (const r of ctx.filledFrom?.get(i) ?? []) if (states(ctx.sentenceText[r])) lift(r, s);
-    for (const v of idx.values) if (!v.rows.includes(i) && v.name.test(own) && states(v.reads)) for (const r of v.rows) lift(r, s);
+    for (const v of namedIn(idx, i, own)) if (states(v.reads)) for (const r of v.rows) lift(r, s);
   }
-  return moved ? [...score].map(([i, s]) => ({ i, score: s })).sort((a, b) => b.score - a.score || a.i - b.i) : ranked;
+  if (!lifted.size) return ranked;
+  // a lifted sentence keeps its own score when that is higher; the others move up to just below the sentence naming them
+  // (the ranking is long: the few lifted are taken out and put back in order, not the whole ranking sorted again)
+  const own = new Map<number, number>();
+  for (const x of ranked) if (lifted.has(x.i)) own.set(x.i, x.score);
+  const moved = [...lifted].filter(([r, s]) => s > (own.get(r) ?? 0)).map(([i, score]) => ({ i, score }));
+  if (!moved.length) return ranked;
+  const out = ranked.filter((x) => !moved.some((m) => m.i === x.i));
+  for (const m of moved.sort((a, b) => b.score - a.score || a.i - b.i)) {
+    let at = 0;
+    while (at < out.length && (out[at].score > m.score || (out[at].score === m.score && out[at].i < m.i))) at++;
+    out.splice(at, 0, m);
+  }
+  return out;
 }
 
 /** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */

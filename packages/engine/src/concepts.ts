@@ -229,7 +229,7 @@ const MONEY = String.raw`[$€£¥₹]\s?\d|\b(?:inr|rs\.?|aud|nzd|chf|sgd|hkd|z
 /** A quantity as contracts write it: "seven thousand (7000) acres", "2,000 units". */
 const QUANTITY = String.raw`\(\d[\d,.]*\)\s*(?:%|[a-z]+)|\b\d{1,3}(?:,\d{3})+\s+[a-z]+`;
 const COUNT = String.raw`\(\d[\d,.]*\)|\b\d{1,3}(?:,\d{3})+\b|\b\d+\s+[a-z]{3,}`;
-const SPAN = String.raw`(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:(?:twen|thir|for|fif|six|seven|eigh|nine)ty)(?:-\w+)?|hundred)|\(\d+\))\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
+const SPAN = String.raw`\b(?:\d+\)?|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\w+)?|hundred)\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
 const DATE = String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`;
 
 export const ANSWER_KINDS: AnswerKind[] = [
