@@ -21,6 +21,8 @@ import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.
 import { embed } from './learned/ask-wordllama.js';
 import { dot, type SentenceEncoder } from './learned/ask-encoder.js';
 import { queryAdapter, type QueryAdapter } from './learned/ask-adapter.js';
+import { definitionsIn } from './definitions.js';
+import { rowValueStart } from './segment.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -181,6 +183,8 @@ interface Index {
   operative: boolean[];
   /** for a list item, the sentence that leads the list in (ends with a colon); else -1 */
   leadIn: number[];
+  /** the names whose value the contract states in a sentence of its own (a definition, a schedule's row): see namedValues */
+  values: NamedValue[];
 }
 
 /** Lower-case words as the vectors know them (hyphenated words split). */
@@ -235,7 +239,7 @@ function getIndex(text: string): Index {
   const n = stems.length;
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
   const idx = { ctx, search, vectors, embeddings, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)),
-    operative: ctx.sentenceText.map(isOperative), leadIn: leadIns,
+    operative: ctx.sentenceText.map(isOperative), leadIn: leadIns, values: namedValues(ctx),
   };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
@@ -431,8 +435,110 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   // the contract addresses the question only when some sentence has enough lexical evidence
   const evidence = Math.max(0, ...[...lexical].map(([i, v]) => v * factor(i)));
   if (evidence < MIN_SCORE) return null;
-  const ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
+  let ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
+  if (kinds.length && idx.values.length) ranked = followNames(idx, ranked, kinds);
   return ranked.length ? { idx, ranked, evidence } : null;
+}
+
+/**
+ * A name whose value the contract states in a sentence of its own: a definition that opens a sentence or a list item
+ * ('"Minimum Hire Period" means the period of nine (9) months', '"Annual Rent": ninety-six thousand pounds'), or a
+ * schedule's or order form's row ("Hire Charge: INR 18,50,000 per month"; a label on a line of its own with its value
+ * the next sentence of the clause, "Authorised Users:" / "40."). `rows` are the sentences to cite, `reads` the text
+ * that states the value (a row's label with its value).
+ */
+interface NamedValue { name: RegExp; rows: number[]; reads: string }
+// (a name may have several: its definition, which may itself point to a schedule, and the schedule's row)
+
+/** A definition opening a sentence with a colon or "means" after the quoted term. */
+const QUOTED_DEFINITION = /^\s*(?:(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z0-9]{1,4}\))\s+)?["\u201c]([A-Z][^"\u201d]{1,60})["\u201d]\s*(?::|means\b|shall mean\b)/;
+/** A label alone on its line, its value the next sentence: "Authorised Users:". */
+const LABEL_ALONE = /^\s*([A-Z][A-Za-z0-9'\u2019&/() -]{2,50}):\s*$/;
+/** Labels that name no value of their own: a schedule's or table's heading, a column, a generic word. */
+const NO_NAME = /^(?:in this \w+|(?:the )?(?:schedule|part|annex(?:ure)?|appendix|exhibit|attachment|item|section|clause|order form|statement of work)\b.*|term|details?|description|value|particulars?|matter|heading|field|entry|amount|no\.?|number|reference|notes?|name|title|date|by|signed|address|email|signature)$/i;
+
+/** A row's value read with its label as a count reads ("Authorised Users: 40." → "40 authorised users"). */
+const rowReads = (label: string, value: string) => `${value.replace(/[.;\s]+$/, '')} ${label.toLowerCase()}`;
+
+function namedValues(ctx: DocContext): NamedValue[] {
+  const out: NamedValue[] = [];
+  const add = (name: string, rows: number[], reads: string) => {
+    const n = name.replace(/\s+/g, ' ').trim();
+    if (n.length < 4 || NO_NAME.test(n) || !/[a-z]/i.test(n)) return;
+    out.push({ name: new RegExp(String.raw`\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i'), rows, reads });
+  };
+  // definitions the engine reads (several to a sentence in a run-on definitions clause); a bracketed name is a party's
+  // or a thing's label for the words before it, not a value of its own
+  for (const d of definitionsIn(ctx)) if (!/^\s*\(/.test(d.text) && new RegExp(String.raw`^["\u201c]?${d.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["\u201d]?\s*(?:means|shall mean)\b`).test(d.text.trim())) add(d.term, [d.sentence], d.text);
+  ctx.sentenceText.forEach((t, i) => {
+    const q = QUOTED_DEFINITION.exec(t);
+    if (q) return void (out.some((v) => v.rows.includes(i)) || add(q[1], [i], t));
+    // a row: the sentence's last line (a schedule's heading may open the sentence: "SCHEDULE A\n\nBill Rate: ...")
+    const line = t.slice(t.lastIndexOf('\n') + 1);
+    const v = rowValueStart(line);
+    if (v > 0) {
+      const label = line.slice(0, v).replace(/^\s*(?:\d{1,2}[.)]|\([a-z0-9]{1,3}\))\s*/i, '').replace(/[\s:|\u2013\u2014-]+$/, '');
+      return add(label, [i], rowReads(label, line.slice(v)));
+    }
+    const alone = LABEL_ALONE.exec(line);
+    const next = i + 1;
+    if (alone && next < ctx.sentences.length && ctx.sentences[next].clause_id === ctx.sentences[i].clause_id) add(alone[1], [i], rowReads(alone[1], ctx.sentenceText[next]));
+  });
+  return out;
+}
+
+/** The named values a sentence names (not its own), kept per contract: the same sentences lead for many questions. */
+const namedMemo = new WeakMap<Index, Map<number, NamedValue[]>>();
+function namedIn(idx: Index, i: number, own: string): NamedValue[] {
+  let m = namedMemo.get(idx);
+  if (!m) namedMemo.set(idx, (m = new Map()));
+  let out = m.get(i);
+  if (!out) m.set(i, (out = idx.values.filter((v) => !v.rows.includes(i) && v.name.test(own))));
+  return out;
+}
+
+/** How many of the best sentences may lead to a value stated elsewhere, and the share of their score the value takes. */
+const FOLLOW_FROM = 5;
+const FOLLOW_SHARE = 0.9;
+
+/**
+ * A question that asks for an amount, a count, a period or a date, whose best sentences name a value without stating
+ * it ("the Hirer shall pay the Hire Charge monthly", "up to the number stated in the Order Form"): the sentence that
+ * states the named value (a definition, a schedule's row) ranks just below the sentence that names it. Only a sentence
+ * among the best five leads, only when it does not state a fact of the kind asked for itself, and only to a value of
+ * that kind; the value keeps its own score when that is higher.
+ */
+function followNames(idx: Index, ranked: { i: number; score: number }[], kinds: { states: RegExp }[]): { i: number; score: number }[] {
+  const { ctx } = idx;
+  const states = (s: string) => kinds.some((k) => k.states.test(s));
+  const lifted = new Map<number, number>();
+  const lift = (r: number, s: number) => {
+    if (!idx.operative[r] || (lifted.get(r) ?? 0) >= FOLLOW_SHARE * s) return;
+    lifted.set(r, FOLLOW_SHARE * s);
+  };
+  const best = ranked.slice(0, FOLLOW_FROM);
+  for (const { i, score: s } of best) {
+    // the sentence as the contract writes it (the context reads a schedule's value into the name it fills: those rows
+    // are the context's `filledFrom`)
+    const own = ctx.plain.slice(ctx.sentences[i].start, ctx.sentences[i].end);
+    if (states(own)) continue;
+    for (const r of ctx.filledFrom?.get(i) ?? []) if (states(ctx.sentenceText[r])) lift(r, s);
+    for (const v of namedIn(idx, i, own)) if (states(v.reads)) for (const r of v.rows) lift(r, s);
+  }
+  if (!lifted.size) return ranked;
+  // a lifted sentence keeps its own score when that is higher; the others move up to just below the sentence naming them
+  // (the ranking is long: the few lifted are taken out and put back in order, not the whole ranking sorted again)
+  const own = new Map<number, number>();
+  for (const x of ranked) if (lifted.has(x.i)) own.set(x.i, x.score);
+  const moved = [...lifted].filter(([r, s]) => s > (own.get(r) ?? 0)).map(([i, score]) => ({ i, score }));
+  if (!moved.length) return ranked;
+  const out = ranked.filter((x) => !moved.some((m) => m.i === x.i));
+  for (const m of moved.sort((a, b) => b.score - a.score || a.i - b.i)) {
+    let at = 0;
+    while (at < out.length && (out[at].score > m.score || (out[at].score === m.score && out[at].i < m.i))) at++;
+    out.splice(at, 0, m);
+  }
+  return out;
 }
 
 /** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */
@@ -473,6 +579,12 @@ function passages(idx: Index, best: { i: number; score: number }[], max: number)
       next.first = Math.min(next.first, i);
       next.last = Math.max(next.last, i);
     } else out.push({ first: i, last: i, score });
+  }
+  // a label alone on its line ("Authorised Users:") is cited with its value, the next sentence of the clause when that
+  // is no quotable sentence of its own ("40.")
+  for (const p of out) {
+    const n = p.last + 1;
+    if (n < sentences.length && !idx.operative[n] && sentences[n].clause_id === sentences[p.last].clause_id && /:\s*$/.test(idx.ctx.sentenceText[p.last])) p.last = n;
   }
   return out;
 }

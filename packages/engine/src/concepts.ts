@@ -225,15 +225,15 @@ export function everydayTerms(question: string): string[] {
  */
 export interface AnswerKind { name: string; cue: RegExp; states: RegExp }
 
-const MONEY = String.raw`[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|per\s?cent\b)|\b(?:dollars|euros?|pounds sterling|yuan|rupees|usd|eur|gbp|cad)\b|\bper (?:cent|annum|year|month|unit|hour|day)\b`;
+const MONEY = String.raw`[$€£¥₹]\s?\d|\b(?:inr|rs\.?|aud|nzd|chf|sgd|hkd|zar|jpy)\s?\d|\b\d[\d,.]*\s?(?:%|percent\b|per\s?cent\b)|\b(?:dollars|euros?|pounds sterling|yuan|rupees|usd|eur|gbp|cad)\b|\bper (?:cent|annum|year|month|unit|hour|day)\b`;
 /** A quantity as contracts write it: "seven thousand (7000) acres", "2,000 units". */
 const QUANTITY = String.raw`\(\d[\d,.]*\)\s*(?:%|[a-z]+)|\b\d{1,3}(?:,\d{3})+\s+[a-z]+`;
 const COUNT = String.raw`\(\d[\d,.]*\)|\b\d{1,3}(?:,\d{3})+\b|\b\d+\s+[a-z]{3,}`;
-const SPAN = String.raw`\b(?:\d+|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred)\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
+const SPAN = String.raw`\b(?:\d+\)?|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\w+)?|hundred)\s*(?:\(\d+\)\s*)?(?:business |calendar |working |consecutive |full )?(?:days?|weeks?|months?|years?|quarters?)\b|\bperpetu\w*|\bindefinite\w*`;
 const DATE = String.raw`\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`;
 
 export const ANSWER_KINDS: AnswerKind[] = [
-  { name: 'amount', cue: /\bhow much(?! (?:time|notice|warning)\b)\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(`${MONEY}|${QUANTITY}`, 'i') },
+  { name: 'amount', cue: /\bhow much(?! (?:time|notice|warning)\b)\b|\bwhat (?:price|fee|fees|amount|rate|share|percentage|cut)\b|\bwhat (?:do|does|did|will|would|must|should|shall) (?:we|i|they|you|he|she|it|the \w+) (?:have to |need to |get to )?(?:pay|charge|cost|earn|get paid)\b|\bwhat(?:'s|\u2019s| is| are| will be) (?:the |my |our |their |its |his |her )?(?:\w+ )?(?:rent|salary|pay|wages?|fees?|price|charges?|rates?|costs?)\b(?! (?:review|increase|change|rise)s?\b)|\bhow (?:big|large) (?:a |is )?(?:the )?(?:fee|share|cut|payment|discount)/i, states: new RegExp(`${MONEY}|${QUANTITY}`, 'i') },
   { name: 'count', cue: /\bhow many\b/i, states: new RegExp(COUNT) },
   { name: 'duration', cue: /\b(?:for )?how long\b|\bhow soon\b|\bhow quickly\b|\bhow much (?:time|notice|warning)\b|\bwithin what (?:time|period)\b/i, states: new RegExp(SPAN, 'i') },
   { name: 'date', cue: /\b(?:from|until|till) when\b|\bwhen does (?:it|this|the \w+) (?:start|begin|end|run|expire)\b|\bwhen (?:does|did|will) (?:it|this|that|the|our|their)(?: \w+){0,2} (?:start|begin|commence|take effect|come into (?:force|effect)|kick off|go live)\b|\bwhat date\b|\bto when\b/i, states: new RegExp(`${DATE}|${SPAN}`, 'i') },
