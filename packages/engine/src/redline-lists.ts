@@ -50,7 +50,10 @@ function sentenceEnd(text: string, from: number): number {
 export function inlineLists(text: string, from = 0, to = text.length): InlineList[] {
   const out: InlineList[] = [];
   const markers: { at: number; m: string }[] = [];
-  MARKER_RE.lastIndex = 0;
+  // (only the markers from `from` on: one before it opens no list returned here and, being a bracket and one word, can
+  // hide none after it; the scan starts there in the same text, so its look-behind reads the same character. A redline
+  // asks once per candidate edit, and a scan from the text's start was a pass over the whole contract each time.)
+  MARKER_RE.lastIndex = Math.max(0, from);
   const region = text.slice(0, Math.min(text.length, to + 4000));
   for (const x of region.matchAll(MARKER_RE)) markers.push({ at: x.index!, m: x[0].slice(1, -1) });
   for (let k = 0; k < markers.length; k++) {

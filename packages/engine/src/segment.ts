@@ -214,7 +214,7 @@ function htmlRowBreaks(original: string, plain: string): number[] | null {
  * ...", "... Section 4.2. SECTION 5 LIMITATION OF LIABILITY 5.1 ...". The clause's number must be the article's (20.1
  * under XX), which a cross-reference or a table of contents run together seldom gives after a full stop.
  */
-const RUN_IN_ARTICLE_RE = /(?<=[.;:]["”’)]*)[ \t]+((?:ARTICLE|Article|SECTION|Section)[ \t]+([IVXLC]{1,7}|\d{1,3})\.?[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.\d{1,2}\.?)(?=[ \t])/g;
+export const RUN_IN_ARTICLE_RE = /(?<=[.;:]["”’)]*)[ \t]+((?:ARTICLE|Article|SECTION|Section)[ \t]+([IVXLC]{1,7}|\d{1,3})\.?[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.\d{1,2}\.?)(?=[ \t])/g;
 
 /**
  * Where a line breaks before a run-in article heading (RUN_IN_ARTICLE_RE) and before its first clause, so that each
@@ -223,13 +223,44 @@ const RUN_IN_ARTICLE_RE = /(?<=[.;:]["”’)]*)[ \t]+((?:ARTICLE|Article|SECTIO
 function runInArticleBreaks(plain: string): number[] | null {
   if (!/(?:ARTICLE|Article|SECTION|Section)[ \t]/.test(plain)) return null;
   const out: number[] = [];
-  for (const m of plain.matchAll(RUN_IN_ARTICLE_RE)) {
+  for (const m of runInArticles(plain)) {
     const n = /^\d/.test(m[2]) ? Number(m[2]) : fromRoman(m[2]);
     if (n === null || n !== Number(m[4]) || !/[A-Z]{3}/.test(m[1].slice(m[1].indexOf(m[2]) + m[2].length))) continue;
     const at = m.index! + m[0].length - m[1].length - m[3].length;
     out.push(at, at + m[1].length);
   }
   return out.length ? out : null;
+}
+
+/** RUN_IN_ARTICLE_RE tried at one position (sticky). */
+const RUN_IN_ARTICLE_AT_RE = new RegExp(RUN_IN_ARTICLE_RE.source, 'y');
+/** The word every match of RUN_IN_ARTICLE_RE holds after its spaces. */
+const ARTICLE_WORD_RE = /(?:ARTICLE|Article|SECTION|Section)[ \t]/g;
+
+/**
+ * The matches of RUN_IN_ARTICLE_RE in `plain`, as `plain.matchAll(RUN_IN_ARTICLE_RE)` gives them, found by trying the
+ * pattern only where one can start: every match starts at the first of the spaces or tabs before an article or section
+ * word (its look-behind wants a stop, a quote or a bracket before it, never a space), so the pattern runs there, sticky,
+ * in the same text, instead of its look-behind at every character of the contract (segmentation reads every text a
+ * redline is verified in: session 21's cost of this reading).
+ */
+export function runInArticles(plain: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  let last = 0;
+  ARTICLE_WORD_RE.lastIndex = 0;
+  for (let w = ARTICLE_WORD_RE.exec(plain); w; w = ARTICLE_WORD_RE.exec(plain)) {
+    let s = w.index;
+    for (let c = plain.charCodeAt(s - 1); s > 0 && (c === 32 || c === 9); c = plain.charCodeAt(--s - 1));
+    // (no space before the word, or spaces a match already took: matchAll goes on from a match's end)
+    if (s === w.index || s < last) continue;
+    RUN_IN_ARTICLE_AT_RE.lastIndex = s;
+    const m = RUN_IN_ARTICLE_AT_RE.exec(plain);
+    if (!m) continue;
+    out.push(m);
+    last = s + m[0].length;
+    if (ARTICLE_WORD_RE.lastIndex < last) ARTICLE_WORD_RE.lastIndex = last;
+  }
+  return out;
 }
 
 /** Two sorted lists of breaks as one (either may be null). */
