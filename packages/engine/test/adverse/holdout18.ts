@@ -1,5 +1,109 @@
 /**
- * HEADER
+ * Eighteenth blind hold-out (issue 11, 2026-11-26, written in the twenty-second session's first hour): pairs written
+ * before reading any rule code (`src/`), tuning file, judge-round or class test, anything under eval/, or any earlier
+ * hold-out's clauses. Read were only the harness (`adverse.test.ts`), `sides.ts`, `positions.ts`, `cases.ts`'s types,
+ * the *format* of `holdout17.ts` (its header, exports, the shape of two pairs, its misses map and its wiring), the pair
+ * ids of hold-outs 1-17, a count of how often hold-outs 1-17 used each check id (the least used were preferred:
+ * `saas.assignment`, `license.consequential_damages` and `dpa.sub_processor_liability` had never been used;
+ * `general.term`, `services.consequential_damages` and `consulting.consequential_damages` once; `lease.governing_law`
+ * twice), and the built-in playbooks' public check ids, titles, preferred and fallback positions, printed from
+ * `listBuiltInPlaybooks()`. Each pair is a clause a lawyer acting for the playbook's side (the customer, client,
+ * licensee, tenant, employer, controller; either party of a mutual NDA) would flag, and a benign twin sharing most of
+ * its words that a naive matcher would flag too. No check id is used by more than one pair (51 ids: NDA 6, MSA 6,
+ * SaaS 6, licence 4, services 4, consulting 4, employment 4, lease 4, DPA 3; the ten more one per playbook and `other`).
+ * Governing law is taken seven times, each by a different device and only one of them a law no one knows at signing:
+ * a defined "Governing Law" naming the provider's home (Walvis Bay), the provider's home law with a one-way right to
+ * sue anywhere (Baku), installation terms with the licensor's law that prevail in a conflict (Samarkand), special
+ * conditions that replace the general conditions' law (Thimphu), the employee's home law (Fergana), a schedule item
+ * pointing to the lessor's standard terms as amended (Pune, `noLaw`) and a DPA table row naming the processor's
+ * non-EU home (Valletta).
+ *
+ * Written as practitioners in places hold-outs 1-17 did not draft (each name was checked against every earlier file).
+ * Eight short whole agreements, each carrying three pairs with the hostile clause among ordinary terms: a Kandy
+ * (Sri Lanka) tea estate's mutual NDA with a Yerevan blender in plain English with a Markdown cover table; a Walvis Bay
+ * (Namibia) pelagic fishing company's refrigeration MSA with a Cape Town contractor as PDF-extracted text (running
+ * footers, page numbers, hard line breaks, a payment-terms schedule); a Heredia (Costa Rica) medical-device maker's HTML
+ * subscription to a Halifax quality-management platform with an order form that prevails; a Hobart (Tasmania) salmon
+ * farmer's Markdown licence of feed-optimisation software from a Valletta licensor; a Sfax (Tunisia) olive-oil
+ * exporter's laboratory-services agreement with a Valencia laboratory in plain English ("we", "you"); an Uyuni
+ * (Bolivia) lithium processor's consultancy with an Asunción engineering firm in formal drafting with a fees annex; a
+ * Fergana (Uzbekistan) cotton mill's employment contract in plain English for a Turkish engineer; and a Pune industrial
+ * unit's lease deed in Indian drafting (Lessor/Lessee, a Schedule of items) as PDF-extracted text. Excerpts: a Sambava
+ * vanilla co-operative's NDA with a Port Louis trader, a Limassol-Baku voyage-software NDA, a Phnom Penh microfinance
+ * and Vientiane bank NDA, an Asunción soy crusher's barge MSA, a Kochi spice exporter's IT MSA in Indian drafting, a
+ * Telavi winery's hosting MSA with a Tbilisi provider, a Baku hotel group's SaaS from Bucharest, a Toamasina port's
+ * terminal-planning subscription from La Réunion, a Darwin pearling company's SaaS in Australian drafting, a Samarkand
+ * carpet weaver's licence from Lyon, a St. John's (Newfoundland) seafood company's vessel-monitoring services, a Thimphu
+ * hydropower owner's engineer contract (GCC/SCC) with a Kolkata consultancy, a Limassol ship manager's employment
+ * agreement, a Townsville (Queensland) retail shop lease, and a St Julian's (Malta) gaming operator's DPA with a
+ * Belgrade support processor as a Markdown table of terms (three pairs). Among the ten more: a Cochabamba dairy NDA
+ * (bilingual heading), a Sousse hotel chain's laundry MSA, a Kovalam (Kerala) resort group's subscription in plain
+ * English, a Tashkent bank's treasury-software licence from Almaty, a Lüderitz oyster farm's diving services with a
+ * Markdown insurance table, a Winnipeg maltster's consultancy with a sole proprietor, a Nuwara Eliya estate
+ * superintendent's letter of appointment, a Toowoomba (Queensland) shop lease's outgoings, a Skopje insurer's DPA with a
+ * Sarajevo processor, and a Mahajanga (Madagascar) fishers' co-operative's shrimp offtake memorandum (`other`).
+ *
+ * The hurt sits in definitions (Confidential Information as everything either group holds, "copy" excluding tasting
+ * notes, Purpose as any business in the vanilla trade, Software Samples, Governing Law, Deliverables as paper reports,
+ * the provider's Affiliate as any business partner, Mill Work as on-site working hours, Restricted Period and Area,
+ * Outgoings), schedules, annexes and tables (payment in 7 days of issue, fees due in 5 business days, a rent per foot of
+ * an area the lessor's architect certifies from time to time, law by the lessor's standard terms as amended, an order
+ * form's exit after the whole 36-month term, an insurance table "as the Provider thinks fit"), "general" clauses near
+ * the end (assignment for the provider or licensor alone, an exclusion applied to the consultant alone, all duties
+ * ending on termination, an entire-agreement clause that takes in online policies as updated or replaces the offer
+ * letter the pay clause points to), order of precedence (the order form, special conditions, installation terms, the
+ * main agreement over the DPA), role swaps (who is bound in a "mutual" NDA, who may announce the talks, who may not
+ * compete, who keeps secrets), numbers (two days' deemed acceptance, payment in 7 days or 5 business days, 36 months of a 36-month term, 24 months' restraint, an NDA that ended on 2 May 2026 for an MSA starting on 1 June 2026), conditional rights and
+ * exceptions disapplied (an IP indemnity that excludes use in accordance with the Documentation, sub-processors the
+ * controller approved, an insurance clause that does not apply to a sole proprietor, rent abatement disapplied), and
+ * later "notwithstanding" overrides (decompiling software samples, fish mortality deemed consequential, products in the
+ * field presumed to use the information). Patterns of the 41: reference 16, role 8, position 8, override 5, disapplied
+ * 3, markup 1; of the ten more: reference 3, position 2, role 2, override 1, disapplied 1, markup 1. About a third are
+ * in plain English ("we", "you").
+ *
+ * All 51 pairs were written before either set was scored. On the writer's one second reading before that score five
+ * mends were made: the Sambava and Kochi benign twins lost a negated echo of the adverse device ("and no other business
+ * ... in the vanilla trade"; "but not its subcontractors, resellers or outsourcing partners"), since hold-out 17's audit
+ * found such echoes a riddle no real contract carries; the Toamasina benign twin's "from then on neither party may keep
+ * or use" (contradicting the five years' survival) became a return or deletion at the end; the Fergana compensation
+ * pair was replaced (it was a guaranteed bonus with 25 % yearly rises against a discretionary bonus, which the
+ * preferred position's "bonuses discretionary unless agreed otherwise" does not clearly place beyond the positions; it
+ * is now pay left to an offer letter that the whole-agreement clause replaces, against one the clause incorporates, and
+ * the Fergana contract gained a clause 9 "Whole agreement"); and the Sousse adverse side's expectation became
+ * `badOrMissing` (an incorporated NDA that ended before the MSA began leaves confidentiality missing in effect). Scored
+ * once on 3bbe8eb7 (engine README "Eighteenth blind hold-out"). Do not tune rules on these pairs or edit them to pass.
+ *
+ * The writer's own doubts, for the second reader: the Kandy "who is bound" clause frees Hantane and hurts Ararat only,
+ * so the pair assumes the reviewer acts for the party whose information goes unprotected (the NDA playbook is read for
+ * either party of a mutual NDA); the Kandy definition's breadth is also limited by clause 2's exclusions, and a reader
+ * might hold it the fallback ("all information disclosed" with the exclusions), though it takes in information never
+ * disclosed; the Walvis Bay "Governing Law" is South African, a well-developed law close to Namibia's own Roman-Dutch
+ * law, and is expected unacceptable because it is the contractor's home with its home courts exclusive, not neutral;
+ * the Baku benign twin chooses English law (neutral, the fallback) rather than Azerbaijan's; the Samarkand installation
+ * terms prevail only "if they conflict", and a reader might call the law uncertain rather than French (the pair
+ * expects `bad`, not `noLaw`); the Sfax exclusion is mutual in words, and its hurt is that it deems the consignment a
+ * wrong certificate loses, the demurrage and the re-testing indirect, and reaches gross negligence: a reader might place
+ * it at the fallback (a mutual exclusion without some carve-outs); the Uyuni two-day acceptance also deems acceptance
+ * on any use, a board review included; the Fergana Turkish-law clause is the employee's home law, and Uzbekistan's
+ * mandatory labour law would apply to work in Fergana whatever the contract chooses, which is part of why an employer's
+ * lawyer would refuse it; the Fergana benign invention clause reaches work outside working hours "wherever you do it",
+ * the employer's preferred position but one some laws cut down; the Limassol clause ends all duties on termination,
+ * and trade secrets may stay protected by law regardless; the Pune rent states a rate but not the area it multiplies
+ * (`badOrMissing`), and the Pune insurance adverse side also makes the lessee pay the whole premium; the Valletta law
+ * row names Serbian law for a DPA whose transfers run under the SCCs (themselves governed by an EU member state's
+ * law), and the adverse hurt is the DPA's own law and courts; the Darwin exclusion of "use in accordance with the
+ * Documentation" may read as a drafting slip, but it is the words the customer signs; the Kovalam credits replace money
+ * even when the provider breaches, and a reader may hold credits a form of refund; the Mahajanga memorandum lets the
+ * co-operative end it for the buyer's uncured breach, and only the buyer may end it otherwise; the Sousse side is
+ * `badOrMissing`, read either way; the Nuwara Eliya and Winnipeg pairs hurt the employer and client by
+ * unenforceability and by an uninsured consultant respectively.
+ *
+ * First run (3bbe8eb7): 41 pairs 36.6 % adverse flagged / 7.3 % benign flagged, 11 right; ten more 70.0 % / 20.0 %,
+ * 4 right; all 51 43.1 % / 9.8 %, 15 right. The misses, with the engine's readings, are in HOLDOUT18_MISSES (read from
+ * the engine on the same tree by a throwaway script, not committed, after the one scoring run; since that script at
+ * first seemed to read the Kandy definition pair right, a second throwaway probe reviewed that pair three times and
+ * confirmed the scoring run's reading, adverse side preferred: the script's first output line had only lost its
+ * indentation to the reporter's colour codes).
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
