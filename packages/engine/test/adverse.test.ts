@@ -245,12 +245,14 @@ describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0
   describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.66, benign: 0.06 }));
 });
 
+// (session 22's merged tree: 39.0 % / 7.3 %, 12 right; the one pair that moved is the Walvis Bay payment window, by the
+// lead's class of a time to pay counted from the invoice, written on a CUAD contract before this set was read)
 describe('eighteenth blind hold-out (first run on 3bbe8eb7 36.6 % / 7.3 %, 11 of 41 pairs right; README "Eighteenth blind hold-out")', () =>
-  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.36, benign: 0.08 }));
+  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.39, benign: 0.08 }));
 
 describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 % / 20.0 %, 4 of 10 right; all 51: 43.1 % / 9.8 %, 15 right)', () => {
   holdoutTests('eighteenth hold-out, ten more', HOLDOUT18_EXTRA, HOLDOUT18_MISSES, { adverse: 0.7, benign: 0.2 });
-  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.43, benign: 0.1 }));
+  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.45, benign: 0.1 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

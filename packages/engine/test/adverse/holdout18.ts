@@ -1279,7 +1279,6 @@ export const HOLDOUT18_MISSES: Record<string, string> = {
   'h18-nda-phnom-penh-vientiane-the-bank-may-announce-the-talks-and-terms-to-anyone-or-neither-party-may': 'nda.confidentiality_of_agreement: adverse side read preferred, not flagged',
   'h18-msa-doc-walvis-bay-pdf-governing-law-defined-as-south-african-with-cape-town-courts-or-namibian': 'msa.governing_law: adverse side read missing and flagged; benign twin read missing and flagged',
   'h18-msa-doc-walvis-bay-pdf-deliverables-defined-as-paper-reports-only-software-and-drawings-stay-providers-or-all-of-them': 'msa.ip_ownership: adverse side read preferred, not flagged',
-  'h18-msa-doc-walvis-bay-pdf-schedule-payment-in-7-days-of-issue-disputed-amounts-paid-in-full-or-30-days-withheld': 'msa.payment_terms: adverse side read acceptable, not flagged',
   'h18-msa-kochi-spice-exporter-affiliate-defined-for-the-provider-as-any-business-partner-or-as-common-control': 'msa.assignment: adverse side read preferred, not flagged',
   'h18-saas-baku-hotel-group-romanian-law-provider-may-sue-anywhere-or-english-law-either-may-seek-interim-relief': 'saas.governing_law: adverse side read missing and flagged',
   'h18-saas-toamasina-port-confidentiality-ends-with-the-agreement-and-provider-may-then-use-customer-information-or-survives': 'saas.confidentiality: adverse side read preferred, not flagged',
