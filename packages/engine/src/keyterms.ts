@@ -1864,6 +1864,10 @@ function partyNameIn(segment: string, first: boolean): string | null {
   }
   // (a name the opening quotes: 'between "Alpenblick Telecom Holding AG", a company ...')
   let text = segment.slice(from).replace(/^[\s,.;:)]+/, '').replace(/^["“](?=[A-Z][^"”\n]{1,100}["”])/, '');
+  // (a description set off before the name by a comma: "between professional golfer, TOM WATSON, (hereinafter ...)",
+  // "between recording artist, Jane Doe (the "Artist")")
+  const described = /^(?:[a-z]+\s+){0,3}[a-z]+,\s+(?=[A-Z])/.exec(text);
+  if (described) text = text.slice(described[0].length);
   // "... to retain Gianluca Rotino": the name is the capitalised run, not the words that lead to it
   const lead = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(text);
   if (lead && /^[A-Z]/.test(text.slice(lead[0].length))) text = text.slice(lead[0].length);

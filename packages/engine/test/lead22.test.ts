@@ -136,5 +136,20 @@ describe('the lead\'s reading, session 22', () => {
     [price('The Provider can change the rates in this Agreement whenever it chooses.', 'unacceptable'),
       price('The Provider can change the rates in this Agreement whenever the parties so decide by written agreement signed by both of them.', 'preferred')],
   ]);
+
+  // ---- a person's description set off before the name ----
+  // An endorsement or talent agreement often describes the person before naming them: "between professional golfer, TOM
+  // WATSON, (hereinafter ...)". The description is not the party: before, the parties read "professional golfer". The
+  // twins name the person first, as was already read.
+  const talent = (opening: string) => `ENDORSEMENT AGREEMENT\n\n${opening}\n\n1. Term. The term of this agreement is two (2) years.`;
+  const people: [string, string, string[]][] = [
+    ['US, capitals', 'This Agreement is entered into on March 2, 2015 between professional tennis player, MARIA SOLANO, (hereinafter referred to as "PLAYER") and COURTLINE SPORTS, INC. (hereinafter referred to as "COURTLINE").', ['MARIA SOLANO', 'COURTLINE SPORTS, INC.']],
+    ['English', 'This Agreement is made on 3 May 2019 between recording artist, Jane Doe (the "Artist"), and Harbour Records Limited (the "Label").', ['Jane Doe', 'Harbour Records Limited']],
+    ['Indian', 'This Agreement is made on 1 June 2021 by and between renowned chef, Arjun Mehta (hereinafter "the Chef") and Saffron Foods Private Limited (hereinafter "the Company").', ['Arjun Mehta', 'Saffron Foods Private Limited']],
+    ['twin, the name first', 'This Agreement is made on 3 May 2019 between Jane Doe, a recording artist (the "Artist"), and Harbour Records Limited (the "Label").', ['Jane Doe', 'Harbour Records Limited']],
+  ];
+  for (const [name, opening, want] of people) {
+    it(`parties: a description before the name, ${name}`, () => expect(extractKeyTerms(talent(opening)).parties).toEqual(want));
+  }
 });
 
