@@ -29,9 +29,10 @@ export function engineOptions(config: Config): DocumentEngineOptions {
 
 /** The built worker entry: next to this module in dist/, or dist/ when this module runs from src/ (tests). */
 function workerFile(): string {
-  const sibling = fileURLToPath(new URL('./docworker.js', import.meta.url));
+  // (a CommonJS file that import()s the worker's ES module: docworker-boot.cts says why)
+  const sibling = fileURLToPath(new URL('./docworker-boot.cjs', import.meta.url));
   if (fs.existsSync(sibling)) return sibling;
-  const built = fileURLToPath(new URL('../dist/docworker.js', import.meta.url));
+  const built = fileURLToPath(new URL('../dist/docworker-boot.cjs', import.meta.url));
   if (fs.existsSync(built)) return built;
   throw new Error(`the document worker is not built (${built}); run the server's build first`);
 }
