@@ -21,6 +21,7 @@ import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.
 import { embed } from './learned/ask-wordllama.js';
 import { dot, type SentenceEncoder } from './learned/ask-encoder.js';
 import { queryAdapter, type QueryAdapter } from './learned/ask-adapter.js';
+import escapeRegExp from 'escape-string-regexp';
 import { definitionsIn } from './definitions.js';
 import { rowValueStart } from './segment.js';
 
@@ -465,11 +466,11 @@ function namedValues(ctx: DocContext): NamedValue[] {
   const add = (name: string, rows: number[], reads: string) => {
     const n = name.replace(/\s+/g, ' ').trim();
     if (n.length < 4 || NO_NAME.test(n) || !/[a-z]/i.test(n)) return;
-    out.push({ name: new RegExp(String.raw`\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i'), rows, reads });
+    out.push({ name: new RegExp(String.raw`\b${escapeRegExp(n)}\b`, 'i'), rows, reads });
   };
   // definitions the engine reads (several to a sentence in a run-on definitions clause); a bracketed name is a party's
   // or a thing's label for the words before it, not a value of its own
-  for (const d of definitionsIn(ctx)) if (!/^\s*\(/.test(d.text) && new RegExp(String.raw`^["\u201c]?${d.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["\u201d]?\s*(?:means|shall mean)\b`).test(d.text.trim())) add(d.term, [d.sentence], d.text);
+  for (const d of definitionsIn(ctx)) if (!/^\s*\(/.test(d.text) && new RegExp(String.raw`^["\u201c]?${escapeRegExp(d.term)}["\u201d]?\s*(?:means|shall mean)\b`).test(d.text.trim())) add(d.term, [d.sentence], d.text);
   ctx.sentenceText.forEach((t, i) => {
     const q = QUOTED_DEFINITION.exec(t);
     if (q) return void (out.some((v) => v.rows.includes(i)) || add(q[1], [i], t));

@@ -246,7 +246,9 @@ export function paymentDays(s: string): number | null {
 // (also "due" before the period: "fees are due within 5 business days")
 const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*|due(?=\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\b))\b/gi;
 const NOT_PAYMENT_RE = /\b(?:cure[sd]?|fails?|failure|breach\w*|default\w*|terminat\w*|notice|underpaid|overpaid|audit\w*)\b/i;
-const PAID_AFTER_INVOICE_RE = /^\s*(?:after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?|receipt\s+(?:by\s+[\w-]+\s+)?of\s+(?:the\s+|an?\s+|each\s+|such\s+)?(?:correct\s+|valid\s+|proper\s+|undisputed\s+)?)?(?:invoice|bill)/i;
+/** A period counted from the invoice, after its number of days: "after the invoice date", "from the date of the invoice", "following receipt ... of such invoice" (paymentDays; the payment check's topic). */
+export const AFTER_INVOICE = String.raw`(?:after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?|receipt\s+(?:by\s+[\w-]+\s+)?of\s+(?:the\s+|an?\s+|each\s+|such\s+)?(?:correct\s+|valid\s+|proper\s+|undisputed\s+)?)?(?:invoice|bill)\w*`;
+const PAID_AFTER_INVOICE_RE = new RegExp(String.raw`^\s*${AFTER_INVOICE}`, 'i');
 const PAY_BY_RE = /\b(?:within|(?:no|not) later than|after|following|of|by|in|net)\s+(?:the\s+)?$/i;
 
 /** ISO-8601 duration → months (approximate for days and weeks). */
@@ -1866,7 +1868,8 @@ function partyNameIn(segment: string, first: boolean): string | null {
   let text = segment.slice(from).replace(/^[\s,.;:)]+/, '').replace(/^["“](?=[A-Z][^"”\n]{1,100}["”])/, '');
   // (a description set off before the name by a comma: "between professional golfer, TOM WATSON, (hereinafter ...)",
   // "between recording artist, Jane Doe (the "Artist")")
-  const described = /^(?:[a-z]+\s+){0,3}[a-z]+,\s+(?=[A-Z])/.exec(text);
+  // (not the connector "on the one hand, ...", which other readers take the parties' sides from)
+  const described = /^(?!(?:on|of)\s+the\s+(?:one|other|first|second)\b)(?:[a-z]+\s+){0,3}[a-z]+,\s+(?=[A-Z])/.exec(text);
   if (described) text = text.slice(described[0].length);
   // "... to retain Gianluca Rotino": the name is the capitalised run, not the words that lead to it
   const lead = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(text);

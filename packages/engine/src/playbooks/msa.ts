@@ -2,10 +2,10 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING } from './shared.js';
 import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
-import { GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
+import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
 
 const r = String.raw;
@@ -420,11 +420,11 @@ const PRICE_CHANGE_BESIDE_A_LIMIT = r`^[\s\S]*?\b(?:and|but)\s+(?:(?:the\s+)?(?:
 const PRICE_DEFINED_AS_CHANGED = r`^[\s\S]*?\b(?:prices?|fees?|rates?|charges|pricing|tariffs?|price\s+list|rate\s+card)\b["”]?\s+(?:means?|shall\s+mean|has\s+the\s+meaning)\b[^.;]{0,200}?(?:\b(?:as|which|that)\s+(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor|company)\s+(?:may|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:increase|raise|change|adjust|vary|revise|amend|update|alter)\b|\bas\s+(?:increased|raised|changed|adjusted|varied|revised|amended|updated|altered)\s+by\s+(?:the\s+)?(?:provider|supplier|consultant|vendor|contractor|licensor)\b)(?![^.;]*${PRICE_LIMITED})(?![^.;]*\b(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:clause|section|paragraph|schedule|article)\b)`;
 /** Every way the provider changes its prices by itself. */
 /**
- * A price change announced ahead (notice, or the new prices "offered three (3) months in advance") and a way out for the
- * customer ("may decide ... to prolong or terminate", "may reject the revised fees and cancel"): the fallback (lead22).
+ * A price change announced ahead (notice, or the new prices "offered three (3) months in advance"), with a way out for
+ * the customer beside it (WAY_OUT: "may decide ... to prolong or terminate", "may reject the revised fees and cancel"):
+ * the fallback (lead22).
  */
 const ADVANCE_WARNING = r`\b(?:notice|notif\w*|in\s+advance)\b`;
-const WAY_OUT = r`\b(?:terminat|cancel)`;
 const PRICE_CHANGES = r`(?:${PRICE_CHANGE})|(?:${PRICE_RAISED_AS_IT})|(?:${PRICE_CHANGE_BESIDE_A_LIMIT})|(?:${PRICE_DEFINED_AS_CHANGED})`;
 
 /**
@@ -503,7 +503,7 @@ const AFTER_TERM_SOLE_SOURCE = r`^(?=[\s\S]*?(?<!\b(?:nothing|(?<!\b(?:shall|wil
  * are due and payable thirty (30) days after the invoice date", "shall be paid forty-five (45) days from the date of the
  * invoice", "payment is to be made 30 days following receipt of a correct invoice".
  */
-const PAID_DAYS_AFTER_INVOICE = r`\b(?:payable|pay|paid|payment|due)\b[^.;]{0,60}?\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\s+(?:after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?|receipt\s+(?:by\s+[\w-]+\s+)?of\s+(?:the\s+|an?\s+|each\s+|such\s+)?(?:correct\s+|valid\s+|proper\s+|undisputed\s+)?)?(?:invoice|bill)\w*`;
+const PAID_DAYS_AFTER_INVOICE = r`\b(?:payable|pay|paid|payment|due)\b[^.;]{0,60}?\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\s+${AFTER_INVOICE}`;
 const DUE_AT_ONCE = r`\b(?:invoices?|fees|amounts?|charges|sums?|payments?|balances?)\b[^.;]{0,60}?\b(?:are|is|shall\s+be|will\s+be|becomes?|become|fall)\s+(?:immediately\s+)?(?:due|payable)(?:\s+and\s+(?:due|payable))?\s+(?:(?:up)?on\s+(?:(?:its|their|the)\s+)?(?:receipt|presentation|presentment|issue|issuance)\b|when\s+(?:invoiced|issued|rendered|presented|received)\b)`;
 /**
  * Late-payment interest above 1.5 % a month or 18 % a year: "overdue amounts bear interest at 2% per month", "interest on

@@ -4,7 +4,7 @@
  */
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
-import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING, switchedOff } from './shared.js';
+import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING, switchedOff } from './shared.js';
 
 const r = String.raw;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
@@ -16,7 +16,6 @@ const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9
  * beside it: termination, cancellation, non-renewal, declining the renewal, rejecting or avoiding the new fees.
  */
 const LONG_LEAD = r`(?:${LONG_NOTICE}|\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar |business |working )?days\s+(?:before|prior to|in advance of|ahead of)\b|\b(?:two|three|four|five|six|[2-6])\s*(?:\(\d\)\s*)?(?:calendar )?months['’]?\s+(?:(?:prior|advance|written)\s+)*(?:notice|before|prior to|in advance of|ahead of)\b)`;
-const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+)?renew|declin\w*|reject\w*|avoid\w*|opt\s+out|withdraw\w*)\b`;
 const NOTICE_AND_WAY_OUT = r`(?=[\s\S]*\b(?:notice|notif\w*)\b)(?=[\s\S]*${LONG_LEAD})(?=[\s\S]*${WAY_OUT})`;
 /**
  * An increase that follows an index with a floor but no ceiling: "by the greater of seven percent (7%) and the annual

@@ -125,3 +125,9 @@ export const DEEMED_BY_SILENCE = r`(?:(?<!\b(?:not|never)\s+(?:be\s+)?)\b(?:deem
  * "has reason to believe", nor an opinion formed in good faith on reasonable grounds).
  */
 export const OWN_OPINION = r`(?<!\breasonabl\w*\s+|\bacting reasonably\W+)\b(?!(?:to|not|and|or|that|who|which|also|then|reasonably|genuinely)\s)(?:it|we|they|(?:the\s+)?[\w-]+)\s+(?:alone\s+|itself\s+)?(?:considers?|believes?|deems?|thinks?|judges?|regards?)\b(?!,?\s+(?:reasonabl\w*|acting reasonably|in good faith|on reasonable grounds)\b)`;
+
+/**
+ * The customer's way out of a change the provider makes (the SaaS price check, the MSA family's unilateral changes):
+ * termination, cancellation, non-renewal, declining the renewal, rejecting or avoiding the new terms or fees.
+ */
+export const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+)?renew|declin\w*|reject\w*|avoid\w*|opt\s+out|withdraw\w*)\b`;
