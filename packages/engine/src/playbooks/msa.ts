@@ -162,12 +162,20 @@ const CONFIDENTIALITY_TOPIC = r`confidential|\bin (?:strict(?:est)? |complete |a
  * terminate (a) at the option of either party, upon ..."). ON_NOTICE also takes a notice of no stated length ("may
  * terminate this Agreement with written notice").
  */
-const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\b`;
+const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can|shall|will)\s+be\s+brought\s+to\s+an\s+end\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|is|may|remains?)\s+(?:be\s+|remain\s+)?(?:[\w,]+\s+){0,2}?(?:terminable|cancell?able|determinable)\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:shall|will|may)\s+terminate\s+(?:\(?[a-z0-9]{1,3}\)\s*)?at\s+the\s+(?:option|election)\s+of\b`;
 /**
  * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
  * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
  */
 const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
+/**
+ * An ending both parties must agree to (session 23, the lead's reading of a supply agreement): "The parties may terminate
+ * this Agreement at any time by written agreement", "may be terminated at any time by the written consent of both
+ * parties", "with each other's prior written consent". Any contract may be ended so: it gives neither party a right to
+ * end it. Not a sentence that also gives a right on notice or without cause ("by either party on thirty days' notice, or
+ * by mutual agreement"), nor one that takes the other party's consent away ("without the Provider's consent").
+ */
+const MUTUAL_ENDING = r`^(?![\s\S]*\b(?:notice|for convenience|without cause|at will|for (?:any|no) reason|without\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)\b)[\s\S]*\b(?:terminat\w*|end|ended|cancel\w*|brought\s+to\s+an\s+end)\b[^.;]{0,100}?\b(?:by|upon|with|on|through)\s+(?:the\s+|their\s+|each\s+other['’]s\s+)?(?:mutual\s+|joint\s+)?(?:prior\s+)?(?:written\s+)?(?:agreement|consent)\b`;
 const ON_NOTICE = r`(?:\b(?:terminat\w*|end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:(?:this|the)\s+)?(?:agreement|contract|lease|licen[cs]e)\b|\b(?:terminate|end|cancel)\s+it\b|\b(?:agreement|contract|lease|licen[cs]e)\s+(?:may|can)\s+be\s+terminated\b|${END_OTHERWISE})[^.;]{0,80}?\b(?:by giving|by providing|by serving|giving|upon|on|with)\b[^.;]{0,60}?(?:\b(?:days?|months?|weeks?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?|\bprior\s+(?:written\s+)?|(?<=\bwith\s+(?:(?:prior|advance)\s+)?(?:written\s+)?))notice\b`;
 /** The orders under an agreement: statements of work, order forms, purchase or work orders. */
 const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase\s+orders?|work\s+orders?|service\s+orders?|schedules)`;
@@ -979,9 +987,11 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail',
       // the right must be the customer's (or both parties'): the provider's right to walk away is not it
       side: 'customer',
+      // an ending both parties must agree to gives no one a right
+      exclude: [MUTUAL_ENDING],
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok|\bterminable\b|\bdeterminable\b|\bbring\s+(?:this|the)\s+\w+\s+to\s+an\s+end\b|\br[eé]sili(?:ate|er)\b|\bat\s+the\s+(?:option|election)\s+of\b`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok|\bterminable\b|\bdeterminable\b|\bbring\s+(?:this|the)\s+\w+\s+to\s+an\s+end\b|\bbrought\s+to\s+an\s+end\b|\br[eé]sili(?:ate|er)\b|\bat\s+the\s+(?:option|election)\s+of\b`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all
