@@ -26,4 +26,22 @@ describe('the lead\'s reading, session 23', () => {
     [t('saas', 'The Customer and the Provider may terminate this agreement at any time with each other\'s prior written consent.', 'missing'),
       t('saas', 'The Customer may terminate this agreement at any time without the Provider\'s consent, on thirty (30) days\' written notice.', 'preferred')],
   ]);
+  // ---- insurance named as the measure of a liability is no duty to insure ----
+  // A cap "the greater of $X and the amount of insurance coverage actually paid to the developer" (or "limited to the
+  // proceeds recovered under its insurance policies", "the amount paid out by its insurer") says what a claim recovers if
+  // cover happens to exist; nothing in it makes the provider carry insurance. Before, the insurance check read it as the
+  // provider's duty to insure (entailed, preferred), hiding that the contract asks for no cover at all. The twin adds a
+  // real duty to insure beside the same cap.
+  const design = (type: 'services' | 'consulting', clause: string) =>
+    `DESIGN SERVICES AGREEMENT\n\nThis agreement is made between Harrow Medical, Inc. (the "Customer") and Quince Design LLC (the "Provider").\n\n1. Services. The Provider shall design the surgical guides described in the Work Plan.\n\n2. Fees. The Customer shall pay each invoice within thirty (30) days of its date.\n\n3. Liability. ${clause}\n\n4. Governing Law. This agreement is governed by the laws of the State of New York.`;
+  const duty = ' The Provider shall maintain product liability insurance of at least $5,000,000 per occurrence and provide certificates of insurance on request.';
+  const ins = (type: 'services' | 'consulting', clause: string, position: string) => row(type, `${type}.insurance`, design(type, clause), position);
+  rows('insurance named as the measure of a liability is no duty to insure', [
+    [ins('services', 'The Provider\'s liability for any claim shall not exceed the greater of $250,000 and the amount of insurance coverage actually paid to the Provider in respect of that claim.', 'missing'),
+      ins('services', 'The Provider\'s liability for any claim shall not exceed the greater of $250,000 and the amount of insurance coverage actually paid to the Provider in respect of that claim.' + duty, 'preferred')],
+    [ins('services', 'The Provider\'s total liability shall be limited to the proceeds recovered under its insurance policies in respect of the claim.', 'missing'),
+      ins('services', 'The Provider\'s total liability shall be limited to the proceeds recovered under its insurance policies in respect of the claim.' + duty, 'preferred')],
+    [ins('consulting', 'Any liability of the Provider is limited to the amount paid out by its insurer under the relevant policy of insurance.', 'missing'),
+      ins('consulting', 'Any liability of the Provider is limited to the amount paid out by its insurer under the relevant policy of insurance.' + duty, 'preferred')],
+  ]);
 });

@@ -62,6 +62,15 @@ export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insuranc
  */
 const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out))[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out)\w*\b[^.;]{0,100}\binsur|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
 
+/**
+ * Insurance as the measure of a liability, not a duty to carry it (session 23, the lead's reading of a development
+ * agreement): "liability ... shall not exceed the greater of $X and the amount of insurance coverage actually paid to the
+ * Supplier", "limited to the proceeds recovered under its insurance policies", "the amount paid out by its insurer". It says
+ * what a claim recovers if cover happens to exist; nothing in it makes the provider insure. Not a sentence that also
+ * imposes cover ("shall maintain ... insurance").
+ */
+const INSURANCE_AS_MEASURE = r`^(?![\s\S]*\b(?:maintain|carry|obtain|procure|keep|purchase|take\s+out|effect)\w*\b[^.;]{0,100}\binsur)(?=[\s\S]*\b(?:liab\w*|damages|losses|recover\w*|claims?)\b)[\s\S]*(?:\binsurance\s+(?:coverage\s+|cover\s+|proceeds\s+)?(?:actually\s+)?(?:paid|recovered|received|collected)\b|\b(?:proceeds|amounts?|sums?)\s+(?:actually\s+)?(?:recovered|received|paid(?:\s+out)?|collected)\s+(?:under|from|by)\s+(?:any\s+|its\s+|their\s+|the\s+)?(?:relevant\s+|applicable\s+)?(?:insurance|insurers?|polic(?:y|ies))\b|\b(?:proceeds|recover\w*)\s+(?:of|from|under)\s+(?:any\s+|its\s+|the\s+)?(?:applicable\s+|relevant\s+)?insurance|\bpaid(?:\s+out)?\s+by\s+(?:any\s+|its\s+|their\s+|the\s+)?insurers?\b)`;
+
 /** The role words of the provider side alone (not "each party"), for who holds a choice or a right. */
 const PROVIDER_ONLY = r`(?:provider|service provider|supplier|vendor|contractor|consultant|seller|licensor)`;
 /**
@@ -293,7 +302,7 @@ function insurance(prefix: string): PlaybookCheck {
     detection: {
       // (or a row of an insurance table: a cover with its sum, or the core covers switched off)
       topic: [INSURANCE_DUTY, INSURANCE_SUM, CORE_INSURANCE_OFF],
-      exclude: [NOT_INSURANCE, CUSTOMERS_INSURANCE],
+      exclude: [NOT_INSURANCE, CUSTOMERS_INSURANCE, INSURANCE_AS_MEASURE],
       entail: [r`.`],
       // insurance left to the provider's choice: "may, at its option, maintain such insurance as it considers
       // appropriate", "shall not be required to carry any insurance" (not a sentence that also imposes cover, nor a
