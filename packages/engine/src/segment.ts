@@ -263,6 +263,51 @@ export function runInArticles(plain: string): RegExpExecArray[] {
   return out;
 }
 
+/**
+ * A numbered clause with a run-in heading, run into the line after a sentence's end by two or more spaces, as PDF
+ * conversions leave whole pages on one line: "... related to this Agreement.   7.2 Limitation of Liability. EXCEPT FOR
+ * ...". Taken only where its number follows the clause before it (7.2 after 7.1, 8.1 after a clause of article 7 or of
+ * the article before it; a clause on a line of its own and an article's first clause run in, RUN_IN_ARTICLE_RE, count as
+ * the clause before; one after a clause that was not found only with a run-in heading of its own, "Free from
+ * Infringement."), after a full stop, colon or semicolon and two spaces, and before a capital: a cross-reference ("Section
+ * 7.2"), a sum ("   2.5 million") or a table of contents run together (numbers out of order) is not taken for one.
+ */
+const RUN_IN_SECTION_GATE_RE = /[.;:]["”’)]*[ \t]{2,}\d{1,3}\.\d/;
+/** A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop ("Free from Infringement."). */
+const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]+[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}\.[ \t]/;
+const SECTION_LABEL_RE = /(?:^[ \t]*|(?<=[.;:]["”’)]*)[ \t]{2,})(\d{1,3})\.(\d{1,3})\.?[ \t]+(?=[A-Z])/gm;
+function runInSectionBreaks(plain: string, articleBreaks: number[] | null): number[] | null {
+  if (!RUN_IN_SECTION_GATE_RE.test(plain)) return null;
+  // the labels in order: (offset, article, clause, run in?), with the first clauses of run-in articles among them
+  const labels: [number, number, number, boolean][] = [];
+  for (const m of plain.matchAll(SECTION_LABEL_RE)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const at = m.index! + lead;
+    const lineStart = m.index === 0 || plain.charCodeAt(m.index! - 1) === 10;
+    labels.push([at, Number(m[1]), Number(m[2]), !lineStart]);
+  }
+  for (let i = 1; articleBreaks && i < articleBreaks.length; i += 2) {
+    const l = /^(\d{1,3})\.(\d{1,3})/.exec(plain.slice(articleBreaks[i], articleBreaks[i] + 8));
+    if (l) labels.push([articleBreaks[i], Number(l[1]), Number(l[2]), false]);
+  }
+  labels.sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  let art = -1;
+  let num = -1;
+  for (const [at, a, b, runIn] of labels) {
+    if (runIn) {
+      // the next clause, or the next article's first, stands on its number; one after a clause missed needs its heading
+      const next = (a === art && b === num + 1) || (b === 1 && art >= 0 && (a === art + 1 || a === art + 2));
+      const skip = art >= 0 && ((a === art && b === num + 2) || (b === 2 && a === art + 1));
+      if (!next && !(skip && RUN_IN_SECTION_HEADING_RE.test(plain.slice(at, at + 100)))) continue;
+      out.push(at);
+    }
+    art = a;
+    num = b;
+  }
+  return out.length ? out : null;
+}
+
 /** Two sorted lists of breaks as one (either may be null). */
 function mergedBreaks(a: number[] | null, b: number[] | null): number[] | null {
   if (!a) return b;
@@ -534,7 +579,10 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Seg
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
   // (and before a run-in article heading and its first clause, runInArticleBreaks)
-  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runInArticleBreaks(plain)));
+  // (and before a numbered clause with its heading run in after a sentence's end, runInSectionBreaks)
+  const articles = runInArticleBreaks(plain);
+  const runIn = mergedBreaks(articles, runInSectionBreaks(plain, articles));
+  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn));
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);

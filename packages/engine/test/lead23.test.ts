@@ -3,7 +3,8 @@
 // engine, the server, the dashboard and the DOCX). Each class below is a kind of drafting that agreement showed, written
 // as rows of our own wording (other verbs, order and party names; US, English, Australian, Indian and plain-English
 // drafting), each with a twin sharing its words, written before the fix. The contract's own sentences are not among them.
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { segment } from '../src/index.js';
 import { row, rows } from './judge-rows.js';
 
 describe('the lead\'s reading, session 23', () => {
@@ -44,4 +45,35 @@ describe('the lead\'s reading, session 23', () => {
     [ins('consulting', 'Any liability of the Provider is limited to the amount paid out by its insurer under the relevant policy of insurance.', 'missing'),
       ins('consulting', 'Any liability of the Provider is limited to the amount paid out by its insurer under the relevant policy of insurance.' + duty, 'preferred')],
   ]);
+  // ---- numbered clauses run into the line after a sentence's end (PDF text with pages on one line) ----
+  // A PDF conversion that leaves each page as one line puts a clause's number and heading after the sentence before it,
+  // two or three spaces apart: "... related to this Agreement.   7.2 Limitation of Liability. EXCEPT FOR ...". Before,
+  // only the first clause after each article heading was found, so everything in 7.2 and 7.3 was cited as "7.1", and a
+  // cap or an indemnity was read inside the clause before it. A clause number that follows the one before it (or
+  // starts the next article) is a clause; a cross-reference, a sum or a table of contents run together is not.
+  const sections = (text: string) => segment(text).map((c) => c.section).filter((x) => /^\d/.test(x));
+  const page = (body: string) => `SUPPLY AGREEMENT\n\nThis Agreement is made between Harrow Medical, Inc. ("Customer") and Quince Components S.r.l. ("Supplier").   ${body}`;
+  const pdf: [string, string, string[]][] = [
+    ['US, articles with run-in clauses',
+      page('ARTICLE 6 WARRANTIES   6.1 Authority. Each party has full power to enter into this Agreement.   6.2 Services. Supplier warrants that the Services will be performed in a workmanlike manner.   ARTICLE 7 LIABILITY   7.1 Safety. Each party is responsible for the safety of its own personnel.   7.2 Limitation of Liability. IN NO EVENT SHALL SUPPLIER\'S LIABILITY EXCEED THE FEES PAID.   7.3 Indemnification. Supplier shall indemnify Customer against third-party claims.'),
+      ['6.1', '6.2', '7.1', '7.2', '7.3']],
+    ['English, a page number and footer between clauses',
+      'SUPPLY AGREEMENT\n\n12.1 Notices. Any notice shall be in writing and delivered by hand or by post.   12.2 Assignment. Neither party may assign this agreement without the   14   Source: ACME PLC, annual report\nother\'s consent.   12.3 Governing Law. This agreement is governed by the laws of England and Wales.',
+      ['12.1', '12.2', '12.3']],
+    ['Australian, a clause with lettered items before the next',
+      page('SECTION 8 TERMINATION   8.1 Term. This agreement runs for two years.   8.2 Termination for Cause. Either party may terminate if the other: (a) breaches this agreement; or (b) becomes insolvent.   8.3 Effect of Termination. On termination the Customer pays for work done.'),
+      ['8', '8.1', '8.2', '8.3']],
+  ];
+  for (const [name, text, want] of pdf) {
+    it(`run-in clauses: ${name}`, () => expect(sections(text).filter((x) => !/[(¶]/.test(x))).toEqual(want));
+  }
+  // twins: the same numbers where they are not clauses
+  const notClauses: [string, string, string[]][] = [
+    ['a cross-reference after a full stop', page('ARTICLE 7 LIABILITY   7.1 Cap. Liability is limited as set out below. The exceptions are those in Section 7.3.   7.3 million dollars is the most either party pays.'), ['7.1']],
+    ['a table of contents run together', page('CONTENTS   1.1 Definitions 1 1.2 Interpretation 2 2.1 Services 3 2.2 Fees 4'), []],
+    ['a number out of order', page('ARTICLE 4 FEES   4.1 Fees. The Customer pays the fees in Schedule 2.   9.4 Other Terms. These apply as well.'), ['4.1']],
+  ];
+  for (const [name, text, want] of notClauses) {
+    it(`not run-in clauses: ${name}`, () => expect(sections(text).filter((x) => !/[(¶]/.test(x))).toEqual(want));
+  }
 });
