@@ -76,4 +76,22 @@ describe('the lead\'s reading, session 23', () => {
   for (const [name, text, want] of notClauses) {
     it(`not run-in clauses: ${name}`, () => expect(sections(text).filter((x) => !/[(¶]/.test(x))).toEqual(want));
   }
+  // ---- an assignment of an interest in intellectual property is not an assignment of the agreement ----
+  // A development agreement deals with who may assign a share of the jointly owned results ("Neither Party shall assign
+  // a partial interest in the Joint IP", "may assign its share of the jointly owned patents to any third party"). Before,
+  // the assignment check read such a sentence as the agreement's assignment clause: a bar on assigning an interest in
+  // the Joint IP passed as "preferred" where the contract said nothing of assigning the agreement, and a free transfer of
+  // a share of the patents raised "Provider may assign the agreement without consent". Rows: the interest in IP alone (the
+  // agreement's assignment not addressed: acceptable, no issue); twins: the same words about the agreement itself.
+  const develop = (type: 'services' | 'msa' | 'consulting' | 'license', clause: string) =>
+    `DEVELOPMENT AGREEMENT\n\nThis agreement is made between Harrow Medical, Inc. (the "Customer") and Quince Design LLC (the "Provider").\n\n1. Services. The Provider shall develop the surgical guides described in the Work Plan.\n\n2. Fees. The Customer shall pay each invoice within thirty (30) days of its date.\n\n3. Joint Results. All inventions made jointly by the parties are owned by them jointly. ${clause}\n\n4. Governing Law. This agreement is governed by the laws of the State of New York.`;
+  const asg = (type: 'services' | 'msa' | 'consulting' | 'license', clause: string, position: string) => row(type, `${type}.assignment`, develop(type, clause), position);
+  rows('an assignment of an interest in intellectual property is not an assignment of the agreement', [
+    [asg('services', 'Each party may assign its share of the jointly owned patents to any third party without the other party\'s approval.', 'acceptable'),
+      asg('services', 'Each party may assign this agreement to any third party without the other party\'s approval.', 'unacceptable')],
+    [asg('msa', 'The Provider may transfer its rights in the Deliverables to any person without the Customer\'s consent.', 'acceptable'),
+      asg('msa', 'The Provider may transfer this agreement to any person without the Customer\'s consent.', 'unacceptable')],
+    [asg('consulting', 'Neither party shall assign a partial interest in the Joint IP to anyone (i.e., neither party shall create further joint owners).', 'acceptable'),
+      asg('consulting', 'Neither party shall assign this agreement to anyone without the other\'s prior written consent.', 'preferred')],
+  ]);
 });

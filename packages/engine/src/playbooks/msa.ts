@@ -38,6 +38,14 @@ export const PROVIDER_SIDE = r`(?:provider|service provider|supplier|vendor|lice
  * Words of assignment that are not an assignment of the agreement: of IP ("hereby assigns", "assign to Client as its
  * exclusive property all inventions"), to creditors, the successors-and-assigns clause.
  */
+/**
+ * An assignment of a party's interest in intellectual property, not of the agreement (session 23, the lead's reading of a
+ * development agreement): "Neither Party shall assign a partial interest in the Joint IP ...", "may transfer or assign its
+ * undivided interest in any Joint Invention", "may assign its share of the jointly owned patents", "its rights in the
+ * Deliverables". Who may own the results is the ownership check's; the agreement itself is not named. Not a sentence that
+ * names the agreement, its obligations or what falls "hereunder".
+ */
+export const IP_INTEREST_ASSIGNMENT = r`^(?![\s\S]*\b(?:(?:this|the)\s+(?:agreement|contract)\b(?!\s+(?:IP|intellectual|inventions?|technology|results))|hereunder\b|obligations\b|under\s+this\b))[\s\S]*\b(?:assign\w*|transfer\w*)\s+(?:(?:a|an|any|all|its|their|his|her|the|such|each|that)\s+)?(?:(?:of\s+)?(?:its|their|his|her|the)\s+)?(?:(?:partial|undivided|joint|co-?ownership|entire|respective|whole)\s+)?(?:interests?|shares?|rights?(?:,?\s+title)?(?:,?\s+and\s+interests?)?)\s+(?:in|of|to)\s+(?:and\s+to\s+)?(?:(?:the|any|such|its|their|all)\s+)?(?:[\w-]+\s+){0,3}?(?:IP\b|intellectual\s+property|inventions?\b|patents?\b|copyrights?\b|trade\s*marks?\b|know-how|technology|deliverables\b|work\s+product|results\b|developments?\b)`;
 export const ASSIGNMENT_FALSE_FRIENDS = r`^(?![^.;]*(?:\b(?:may|shall|will|can)\s+not\b|\bnot\s+(?:be\s+)?(?:assign|transfer)|\bwithout\b[^.;]{0,60}\bconsent\b))[^.;]*\b(?:successors and (?:permitted )?assigns|hereby,? (?:irrevocably )?assigns?|assigns? (?:to [^.;]{0,40})?all (?:of )?(?:its |his |her |their )?right,? title|assign\w*\s+(?:to\s+[^.;]{0,40}?\s+)?(?:as\s+(?:its|his|her|their)\s+(?:sole\s+(?:and\s+)?)?(?:exclusive\s+)?property\s+)?(?:all\s+|any\s+|such\s+)?(?:(?:of\s+)?(?:its|his|her|their|the)\s+)?(?:inventions?|innovations?|discoveries|copyrights?|patents?|intellectual\s+property|work\s+product|works?\s+of\s+authorship|moral\s+rights)\b)|assignments? for the benefit of (?:its |his |their )?creditors`;
 /**
  * The other side free to assign to anyone, with no consent, approval, notice or condition in the sentence: "The
@@ -1113,7 +1121,7 @@ export const COMMERCIAL_CHECKS = {
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
       fallback: [AFFILIATE_ASSIGNMENT],
-      exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, HEADING_ONLY],
+      exclude: [r`meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)`, ASSIGNMENT_FALSE_FRIENDS, IP_INTEREST_ASSIGNMENT, HEADING_ONLY],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
