@@ -30,7 +30,8 @@ interface Label {
 }
 
 const ARTICLE_RE = /^(ARTICLE|Article|SECTION|Section|CLAUSE|Clause|§)\s*([IVXLC]+|\d{1,3}(?:\.\d{1,3})*)\b[.:]?\s*/;
-const DECIMAL_RE = /^(\d{1,2}(?:\.\d{1,3}){0,4})(?:\.|\))?(?=\s)\s*/;
+/** (a number of two parts or more may be glued to its heading's first word, as a conversion leaves "23.10Language: the Parties ...") */
+const DECIMAL_RE = /^(\d{1,2}(?:\.\d{1,3}){0,4})(?:\.|\))?(?:(?=\s)\s*|(?<=\d\.\d{1,3})(?=[A-Z][a-z]))/;
 const PAREN_RE = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z]{1,2})\)\s*/;
 const LETTER_DOT_RE = /^([a-z]|[ivx]{1,5})[.)](?=\s)\s*/;
 const CAP_LETTER_DOT_RE = /^([A-Z])[.)](?=\s)\s*/;
@@ -273,33 +274,36 @@ export function runInArticles(plain: string): RegExpExecArray[] {
  * 7.2"), a sum ("   2.5 million") or a table of contents run together (numbers out of order) is not taken for one.
  */
 const RUN_IN_SECTION_GATE_RE = /[.;:]["”’)]*[ \t]{2,}\d{1,3}\.\d/;
-/** A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop ("Free from Infringement."). */
-const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]+[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}\.[ \t]/;
-const SECTION_LABEL_RE = /(?:^[ \t]*|(?<=[.;:]["”’)]*)[ \t]{2,})(\d{1,3})\.(\d{1,3})\.?[ \t]+(?=[A-Z])/gm;
+/** A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop or colon ("Free from Infringement.", "No waiver:"). */
+const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]*[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}[.:][ \t]/;
+const SECTION_LABEL_RE = /(?:^[ \t]*|(?<=[.;:]["”’)]*)[ \t]{2,}|(?<=\w)([ \t]{3,}))(\d{1,3})\.(\d{1,3})(?:\.?[ \t]+(?=[A-Z])|(?=[A-Z][a-z]))/gm;
 function runInSectionBreaks(plain: string, articleBreaks: number[] | null): number[] | null {
   if (!RUN_IN_SECTION_GATE_RE.test(plain)) return null;
   // the labels in order: (offset, article, clause, run in?), with the first clauses of run-in articles among them
-  const labels: [number, number, number, boolean][] = [];
+  // (a label after words with no stop, three spaces or more apart, "... Left intentionally blank     23.5 No waiver: ...",
+  // is weak: it must be the next clause and have its heading)
+  const labels: [number, number, number, 'line' | 'run' | 'weak'][] = [];
   for (const m of plain.matchAll(SECTION_LABEL_RE)) {
     const lead = m[0].length - m[0].trimStart().length;
     const at = m.index! + lead;
     const lineStart = m.index === 0 || plain.charCodeAt(m.index! - 1) === 10;
-    labels.push([at, Number(m[1]), Number(m[2]), !lineStart]);
+    labels.push([at, Number(m[2]), Number(m[3]), lineStart ? 'line' : m[1] ? 'weak' : 'run']);
   }
   for (let i = 1; articleBreaks && i < articleBreaks.length; i += 2) {
     const l = /^(\d{1,3})\.(\d{1,3})/.exec(plain.slice(articleBreaks[i], articleBreaks[i] + 8));
-    if (l) labels.push([articleBreaks[i], Number(l[1]), Number(l[2]), false]);
+    if (l) labels.push([articleBreaks[i], Number(l[1]), Number(l[2]), 'line']);
   }
   labels.sort((x, y) => x[0] - y[0]);
   const out: number[] = [];
   let art = -1;
   let num = -1;
-  for (const [at, a, b, runIn] of labels) {
-    if (runIn) {
+  for (const [at, a, b, how] of labels) {
+    if (how !== 'line') {
       // the next clause, or the next article's first, stands on its number; one after a clause missed needs its heading
       const next = (a === art && b === num + 1) || (b === 1 && art >= 0 && (a === art + 1 || a === art + 2));
-      const skip = art >= 0 && ((a === art && b === num + 2) || (b === 2 && a === art + 1));
-      if (!next && !(skip && RUN_IN_SECTION_HEADING_RE.test(plain.slice(at, at + 100)))) continue;
+      const skip = art >= 0 && ((a === art && b > num + 1 && b <= num + 3) || (b <= 3 && a === art + 1));
+      const headed = RUN_IN_SECTION_HEADING_RE.test(plain.slice(at, at + 100));
+      if (how === 'weak' ? !(next && headed) : !next && !(skip && headed)) continue;
       out.push(at);
     }
     art = a;

@@ -63,6 +63,9 @@ describe('the lead\'s reading, session 23', () => {
     ['Australian, a clause with lettered items before the next',
       page('SECTION 8 TERMINATION   8.1 Term. This agreement runs for two years.   8.2 Termination for Cause. Either party may terminate if the other: (a) breaches this agreement; or (b) becomes insolvent.   8.3 Effect of Termination. On termination the Customer pays for work done.'),
       ['8', '8.1', '8.2', '8.3']],
+    ['English, headings ended by colons, a blank clause, numbers glued to their headings',
+      'SUPPLY AGREEMENT\n\n14.1 Survival: the obligations in clause 9 survive termination.   14.2 Left intentionally blank     14.3 No waiver: a failure to enforce a right is not a waiver of it.   14.4Language: this agreement is made in English.   14.5Counterparts: this agreement may be signed in counterparts.',
+      ['14.1', '14.2', '14.3', '14.4', '14.5']],
   ];
   for (const [name, text, want] of pdf) {
     it(`run-in clauses: ${name}`, () => expect(sections(text).filter((x) => !/[(¶]/.test(x))).toEqual(want));
