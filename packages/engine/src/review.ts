@@ -41,6 +41,7 @@ import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingPar
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
+import { headingNames } from './taxonomy.js';
 import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
@@ -1647,9 +1648,15 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
   else {
     const typedFirst = (idx: number[]) => {
       const typed: number[] = [];
+      const named: number[] = [];
       const rest: number[] = [];
-      for (const i of idx) (ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type === d.clause_type ? typed : rest).push(i);
-      return [...typed, ...rest];
+      // (then a clause typed otherwise whose heading names the type: "Assignment and Change of Control" is typed by its
+      // second subject, and is still the assignment clause)
+      for (const i of idx) {
+        const cl = ctx.clauseById.get(ctx.sentences[i].clause_id);
+        (cl?.clause_type === d.clause_type ? typed : headingNames(d.clause_type!, cl?.heading) ? named : rest).push(i);
+      }
+      return [...typed, ...named, ...rest];
     };
     order = [...typedFirst(primary), ...typedFirst(topicIdx)];
   }

@@ -145,7 +145,7 @@ const CAPS_START_RE = /^(?:(?:Section|SECTION)\s+)?[\d.]*\s*[A-Z][A-Z]/;
 const GLUED_CAPS_HEADING_RE = /^((?:(?:Section|SECTION)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s+)?((?:[A-Z][A-Z&'’/,-]*\s+){0,7}[A-Z][A-Z&'’/-]{3,}\s+|(?:[A-Z][A-Z&'’/,-]*\s+){1,7}[A-Z][A-Z&'’/-]*\s+)(?=["“]?[A-Z][a-z])/;
 
 /** "Confidentiality. The Recipient shall ..." → "Confidentiality" */
-const RUN_IN_RE = /^([A-Z“"][A-Za-z0-9’'“”"&/,\- ]{1,70}?)(?:\.|:|\s[-–—])\s+(?=\S)/;
+const RUN_IN_RE = /^([A-Z“"][A-Za-z0-9’'“”"&/,;\- ]{1,70}?)(?:\.|:|\s[-–—])\s+(?=\S)/;
 
 function runInHeading(s: string): string | null {
   const m = RUN_IN_RE.exec(s);

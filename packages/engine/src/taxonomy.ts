@@ -96,6 +96,14 @@ const BODY_RES = T.map((d) => (d.body ? new RegExp(d.body, d.clause_type === 'do
 const BODY_GATES = T.map((d) => (d.body ? gateFor(d.body) : null));
 const marks = new PieceMarks();
 
+/** Whether a clause's heading names a clause type ("Assignment and Change of Control" names an assignment clause). */
+export function headingNames(clauseType: string, heading: string | undefined): boolean {
+  if (!heading) return false;
+  const i = T.findIndex((d) => d.clause_type === clauseType);
+  const re = i >= 0 ? HEADING_RES[i] : null;
+  return !!re && re.test(heading);
+}
+
 /** The taxonomy, as served by the API. */
 export function clauseTaxonomy(): { clause_type: string; title: string; description: string }[] {
   return T.map(({ clause_type, title, description }) => ({ clause_type, title, description }));

@@ -5,7 +5,7 @@
 // drafting), each with a twin sharing its words, written before the fix. The contract's own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import { segment } from '../src/index.js';
-import { row, rows } from './judge-rows.js';
+import { evaluation, row, rows } from './judge-rows.js';
 
 describe('the lead\'s reading, session 23', () => {
   // ---- an ending both parties must agree to is no right to terminate ----
@@ -97,4 +97,22 @@ describe('the lead\'s reading, session 23', () => {
     [asg('consulting', 'Neither party shall assign a partial interest in the Joint IP to anyone (i.e., neither party shall create further joint owners).', 'acceptable'),
       asg('consulting', 'Neither party shall assign this agreement to anyone without the other\'s prior written consent.', 'preferred')],
   ]);
+  // ---- the clause whose heading names the check is cited first ----
+  // "10.2 Assignment and Change of Control" is typed by its second subject (change of control), so the assignment check
+  // cited, before it, a representation that no property is "transferred ... pursuant to this Agreement" and a
+  // bankruptcy "assumption and assignment": the clause a lawyer looks for came last or not at all. A clause whose heading
+  // names the check's clause type now comes after the clauses of that type and before the rest.
+  const tail = (heading: string, body: string) =>
+    `DEVELOPMENT AGREEMENT\n\nThis agreement is made between Harrow Medical, Inc. (the "Customer") and Quince Design LLC (the "Provider").\n\n6. Representations. Each party represents that its performance of this agreement will not result in any lien on property transferred pursuant to this agreement.\n\n8. Insolvency. Nothing in this agreement limits a party's rights on the assumption and assignment of this agreement in bankruptcy.\n\n10. ${heading}. ${body}\n\n11. Governing Law. This agreement is governed by the laws of the State of New York.`;
+  const firstCited: [string, string, string, string][] = [
+    ['US', 'Assignment and Change of Control', 'Neither party may assign any of its rights or obligations under this agreement without the prior written consent of the other party, except to a successor to its whole business.', '10'],
+    ['English', 'Assignment; Change of Control', 'Neither party shall assign or transfer this agreement without the prior written consent of the other, such consent not to be unreasonably withheld.', '10'],
+    ['Australian', 'Change of Control and Assignment', 'A party must not assign its rights under this agreement without the other party\'s prior written consent.', '10'],
+  ];
+  for (const [name, heading, body, section] of firstCited) {
+    it(`the assignment clause is cited first: ${name}`, () => {
+      const { c } = evaluation({ type: 'services', check: 'services.assignment', text: tail(heading, body) });
+      expect(c.evidence[0]?.section).toBe(section);
+    });
+  }
 });
