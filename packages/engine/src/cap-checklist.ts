@@ -130,3 +130,16 @@ export function creditsReduceCap(ctx: DocContext): number | null {
   }
   return null;
 }
+
+/**
+ * A cap that says it reaches the indemnities (session 23, the lead's reading of a supply agreement): "each party's
+ * maximum aggregate liability ..., whether or not pursuant to the indemnification provisions contained in Section 12,
+ * shall be limited to $...", "including its liability under the indemnities", "its indemnity obligations included". The
+ * playbook's preferred cap carves the indemnities out; one that takes them in is the fallback at best. Not a cap that
+ * carves them out ("except for ... indemnification obligations", "other than", "excluding"). The cap's sentence, or null.
+ */
+const CAP_TAKES_INDEMNITIES = /^(?![\s\S]*\b(?:except|excluding|other\s+than|save|does\s+not\s+apply|shall\s+not\s+apply|will\s+not\s+apply|not\s+(?:be\s+)?(?:subject|limited))\b[^.;]{0,120}?\bindemn)[\s\S]*(?:\b(?:including|inclusive\s+of|whether\s+or\s+not\s+(?:pursuant\s+to|under|arising\s+(?:under|from))|whether\s+(?:arising\s+)?(?:under|pursuant\s+to)|regardless\s+of\s+whether\s+(?:arising\s+)?(?:under|pursuant\s+to))\s+(?:(?:any|its|their|the|all)\s+)?(?:(?:liability|liabilities|obligations?|amounts?(?:\s+payable)?|claims?)\s+(?:under|for|pursuant\s+to)\s+(?:(?:any|its|their|the|all)\s+)?)?indemn\w*|\bindemn\w*(?:\s+obligations?)?\s+(?:included|inclusive)\b)/i;
+export function capTakesIndemnities(ctx: DocContext, capIdx: number[]): number | null {
+  for (const i of capIdx) if (/indemn/i.test(ctx.sentenceText[i]) && CAP_TAKES_INDEMNITIES.test(ctx.sentenceText[i])) return i;
+  return null;
+}

@@ -47,7 +47,7 @@ import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeT
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
-import { capByDefinition, capFarBelowPrice, capGivenToOne, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
+import { capByDefinition, capFarBelowPrice, capGivenToOne, capTakesIndemnities, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
 import { gradeExclusion, listed } from './exclusion.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
@@ -2205,6 +2205,13 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
       position = 'acceptable';
       note = 'Service credits count towards the liability cap, leaving less of it for other claims';
       seeds = [credits, ...seeds];
+    }
+    // (a cap that takes the indemnities in: the preferred cap carves them out, so the fallback at best)
+    const indemnities = position === 'preferred' ? capTakesIndemnities(ctx, capIdx) : null;
+    if (indemnities !== null) {
+      position = 'acceptable';
+      note = `The liability cap reaches the indemnities: ${O}'s indemnity is capped with the rest`;
+      seeds = [indemnities, ...seeds];
     }
   } else {
     outcome = 'not_mentioned';

@@ -115,4 +115,20 @@ describe('the lead\'s reading, session 23', () => {
       expect(c.evidence[0]?.section).toBe(section);
     });
   }
+  // ---- a cap that takes the indemnities in ----
+  // "Each party's maximum aggregate liability ..., whether or not pursuant to the indemnification provisions contained in
+  // Section 12, shall be limited to $..." caps the supplier's indemnity (product liability, infringement) with everything
+  // else. The playbook's preferred cap carves the indemnities out; one that takes them in is the fallback at best. Before,
+  // the cap read preferred. The twins carve the indemnities out in the same words.
+  const capped = (type: 'msa' | 'saas' | 'services', clause: string) =>
+    `SUPPLY AGREEMENT\n\nThis agreement is made between Harrow Medical, Inc. (the "Customer") and Quince Components S.r.l. (the "Provider").\n\n1. Supply. The Provider shall manufacture and supply the products ordered by the Customer.\n\n2. Payment. The Customer shall pay each invoice within thirty (30) days of its date.\n\n3. Indemnity. The Provider shall indemnify the Customer against all losses arising from any third-party claim that the products infringe intellectual property rights or caused personal injury.\n\n4. Liability. ${clause}\n\n5. Governing Law. This agreement is governed by the laws of the State of New York.`;
+  const cap = (type: 'msa' | 'saas' | 'services', clause: string, position: string) => row(type, `${type}.limitation_of_liability`, capped(type, clause), position);
+  rows('a cap that takes the indemnities in is the fallback at best', [
+    [cap('msa', 'Notwithstanding any other provision of this agreement, each party\'s maximum aggregate liability for all claims, whether or not pursuant to the indemnification provisions in clause 3, shall be limited to the fees paid in the twelve (12) months before the claim.', 'acceptable'),
+      cap('msa', 'Notwithstanding any other provision of this agreement, each party\'s maximum aggregate liability for all claims, except for the indemnification provisions in clause 3, shall be limited to the fees paid in the twelve (12) months before the claim.', 'preferred')],
+    [cap('services', 'The total liability of each party under this agreement, including its liability under the indemnities, shall not exceed the fees paid in the twelve (12) months preceding the claim.', 'acceptable'),
+      cap('services', 'The total liability of each party under this agreement, other than its liability under the indemnities, shall not exceed the fees paid in the twelve (12) months preceding the claim.', 'preferred')],
+    [cap('saas', 'Each party\'s aggregate liability under this agreement, its indemnity obligations included, is limited to the fees paid in the twelve (12) months before the claim.', 'acceptable'),
+      cap('saas', 'Each party\'s aggregate liability under this agreement, excluding its indemnity obligations, is limited to the fees paid in the twelve (12) months before the claim.', 'preferred')],
+  ]);
 });
