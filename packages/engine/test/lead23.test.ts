@@ -131,4 +131,20 @@ describe('the lead\'s reading, session 23', () => {
     [cap('saas', 'Each party\'s aggregate liability under this agreement, its indemnity obligations included, is limited to the fees paid in the twelve (12) months before the claim.', 'acceptable'),
       cap('saas', 'Each party\'s aggregate liability under this agreement, excluding its indemnity obligations, is limited to the fees paid in the twelve (12) months before the claim.', 'preferred')],
   ]);
+  // ---- the price of goods paid on signing ----
+  // A one-off sale of goods whose buyer "will remit payment upon execution of this agreement" pays everything before
+  // anything is delivered or inspected. Before, a payment tied to signing was not read as a time to pay at all (not
+  // mentioned, acceptable). Now it is what paying before delivery is: unacceptable. The twins pay after delivery in the
+  // same words; a fee for support services paid on signing is not the goods' price and stays as it was.
+  const sale = (clause: string) =>
+    `SUPPLY AGREEMENT\n\nThis agreement is made between Harrow Foods, Inc. (the "Customer") and Quince Farms LLC (the "Provider").\n\n1. Product. The Provider shall sell and deliver 30,000 lbs of dried apricots (the "Product") to the Customer at a price of $5.00 per pound.\n\n2. Payment. ${clause}\n\n3. Governing Law. This agreement is governed by the laws of the State of Colorado.`;
+  const pay = (clause: string, position: string) => row('msa', 'msa.payment_terms', sale(clause), position);
+  rows('the price of goods paid on signing', [
+    [pay('The Customer will remit payment for the Product upon execution of this agreement.', 'unacceptable'),
+      pay('The Customer will remit payment for the Product within thirty (30) days after delivery.', 'preferred')],
+    [pay('The purchase price shall be paid in full on signing of this agreement.', 'unacceptable'),
+      pay('The purchase price shall be paid in full within thirty (30) days of the invoice, issued on delivery.', 'preferred')],
+    [pay('The Customer shall pay the total price of the goods at the time of signature of this contract.', 'unacceptable'),
+      pay('The Customer shall pay the total price of the goods within forty-five (45) days after the goods are delivered.', 'preferred')],
+  ]);
 });

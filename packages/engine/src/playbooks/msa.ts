@@ -223,6 +223,13 @@ const BETWEEN_ORDERS = r`\b(?:provided(?:,?\s+however,?)?\s+that|if|when|while|w
  */
 const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
 /**
+ * The price of goods paid when the agreement is signed, before anything is delivered (session 23, the lead's reading of
+ * a supply agreement): "the Buyer will remit payment upon execution of this agreement" in a sale of hemp biomass, "the
+ * Purchase Price shall be paid in full on signing". Not a fee for services or support paid on signing, which buys what
+ * the term brings, nor a deposit refunded.
+ */
+const GOODS_PAID_ON_SIGNING = r`^(?=[\s\S]*\b(?:purchase|price|products?|goods|merchandise|equipment|biomass|materials?)\b)(?![\s\S]*\b(?:fees?|royalt\w*|refund\w*|deposit\w*|subscription\w*|licen[cs]e)\b)[\s\S]*\b(?:paid|payable|pay|payments?|remit\w*)\b[^.;]{0,100}?\b(?:(?:up)?on|at(?:\s+the\s+time\s+of)?)\s+(?:the\s+)?(?:execution|signing|signature)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\b`;
+/**
  * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
  */
@@ -1288,7 +1295,7 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in
       // (PAID_BEFORE_DELIVERY); late-payment interest above 1.5 % a month or 18 % a year, wherever it is stated (LATE_INTEREST_HIGH)
-      override: [PAID_BEFORE_DELIVERY, LATE_INTEREST_HIGH],
+      override: [PAID_BEFORE_DELIVERY, GOODS_PAID_ON_SIGNING, LATE_INTEREST_HIGH],
       problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order, or late payments bear interest above 1.5% a month (18% a year)' },
       clause_type: 'payment_terms',
       max_evidence: 2,
