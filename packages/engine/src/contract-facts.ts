@@ -54,6 +54,12 @@ const WORK_PRODUCT_ALL_RE = new RegExp(WORK_PRODUCT_SOURCE, 'gi');
  */
 const RIGHTS_NAME_RE = /^(?:intellectual\s+property|copyright\w*|patent\w*|moral\s+rights?|know[\s-]how)$/i;
 const INFRINGEMENT_RE = /\b(?:infring\w*|misappropriat\w*|third[\s-]+part(?:y|ies)|violat\w*)\b/i;
+/**
+ * ... nor a sentence about confidential information that names such rights among what it protects ("This will include
+ * all Intellectual Property, processes, pricing, and any information that is marked confidential": session 23, the lead's
+ * reading of a sale of hemp biomass): the other side's existing rights kept secret, nothing made.
+ */
+const CONFIDENTIAL_RE = /\bconfidential\b/i;
 
 /**
  * A sentence's shape for comparing it with the playbooks' own suggested language: lower case; runs of capitalised words
@@ -110,7 +116,7 @@ function readFact(plain: string, fact: ContractFact, ownLanguage: () => OwnLangu
       if (!WORK_PRODUCT_RE.test(plain)) return false;
       for (const m of plain.matchAll(WORK_PRODUCT_ALL_RE)) {
         const sentence = sentenceAround(plain, m.index!, m.index! + m[0].length);
-        if (RIGHTS_NAME_RE.test(m[0].trim()) && INFRINGEMENT_RE.test(sentence)) continue;
+        if (RIGHTS_NAME_RE.test(m[0].trim()) && (INFRINGEMENT_RE.test(sentence) || CONFIDENTIAL_RE.test(sentence))) continue;
         const own = ownLanguage();
         if (own.shapes.has(languageShape(sentence, own.named))) continue;
         return true;

@@ -147,4 +147,20 @@ describe('the lead\'s reading, session 23', () => {
     [pay('The Customer shall pay the total price of the goods at the time of signature of this contract.', 'unacceptable'),
       pay('The Customer shall pay the total price of the goods within forty-five (45) days after the goods are delivered.', 'preferred')],
   ]);
+  // ---- rights named among what confidentiality protects are no sign that anything is made ----
+  // A sale of farm produce whose confidentiality clause says the protected information "will include all Intellectual
+  // Property, processes, pricing" has nothing made for the buyer whose ownership needs settling. Before, the words
+  // "Intellectual Property" there made the ownership check apply, and it raised "The contract does not say who owns the
+  // deliverables". The twins add work the supplier does make for the buyer (a design, a formulation, a report).
+  const produce = (extra: string, conf: string) =>
+    `SUPPLY AGREEMENT\n\nThis agreement is made between Harrow Foods, Inc. (the "Customer") and Quince Farms LLC (the "Provider").\n\n1. Product. The Provider shall sell and deliver 30,000 lbs of dried apricots (the "Product") to the Customer at a price of $5.00 per pound, payable within thirty (30) days of delivery.${extra}\n\n2. Confidential Information. ${conf}\n\n3. Governing Law. This agreement is governed by the laws of the State of Colorado.`;
+  const own = (extra: string, conf: string, position: string) => row('msa', 'msa.ip_ownership', produce(extra, conf), position);
+  rows('rights named among what confidentiality protects are no sign that anything is made', [
+    [own('', 'Confidential information will include all intellectual property, processes and pricing of either party.', 'acceptable'),
+      own(' The Provider shall also design the retail packaging for the Product.', 'Confidential information will include all intellectual property, processes and pricing of either party.', 'missing')],
+    [own('', 'Each party shall keep confidential the other\'s technical information, know-how and prices.', 'acceptable'),
+      own(' The Provider shall also develop a drying process report for the Customer.', 'Each party shall keep confidential the other\'s technical information, know-how and prices.', 'missing')],
+    [own('', 'Neither party shall disclose the other\'s confidential information, including its patents applied for, copyrights and trade secrets.', 'acceptable'),
+      own(' The Provider shall also create a new apricot blend formulation for the Customer.', 'Neither party shall disclose the other\'s confidential information, including its patents applied for, copyrights and trade secrets.', 'missing')],
+  ]);
 });
