@@ -1,6 +1,6 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--test10 [--only-test10]] [--test11 [--only-test11]] [--test12 [--only-test12]] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--test10 [--only-test10]] [--test11 [--only-test11]] [--test12 [--only-test12]] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N] [--passage sentence|heading|context|window]
 // --misses lists each miss with its top three citations; --quick leaves out the latency and the bare-heading count,
 // for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
@@ -36,7 +36,10 @@ const adapter = !process.argv.includes('--no-adapter');
 // --k N: the encoder re-reads the lexical method's best N sentences instead of 30 (round 11's wider pool)
 const kAt = process.argv.indexOf('--k');
 const k = kAt > 0 ? Number(process.argv[kAt + 1]) : undefined;
-const ask = (input: AskInput): Promise<AskOutput> => (encoder ? askRanked(input, encoder, { adapter, ...(k ? { k } : {}) }) : Promise.resolve(lexicalAsk(input)));
+// --passage P: what the encoder reads for a candidate (sentence, heading, context, window: askRanked's RerankOptions)
+const passageAt = process.argv.indexOf('--passage');
+const passage = passageAt > 0 ? (process.argv[passageAt + 1] as 'sentence' | 'heading' | 'context' | 'window') : undefined;
+const ask = (input: AskInput): Promise<AskOutput> => (encoder ? askRanked(input, encoder, { adapter, ...(k ? { k } : {}), ...(passage ? { passage } : {}) }) : Promise.resolve(lexicalAsk(input)));
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } from './paraphrase.ts';
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
