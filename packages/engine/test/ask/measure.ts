@@ -1,6 +1,6 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--test10 [--only-test10]] [--test11 [--only-test11]] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--test10 [--only-test10]] [--test11 [--only-test11]] [--test12 [--only-test12]] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N] [--passage sentence|heading|context|window]
 // --misses lists each miss with its top three citations; --quick leaves out the latency and the bare-heading count,
 // for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
@@ -36,7 +36,10 @@ const adapter = !process.argv.includes('--no-adapter');
 // --k N: the encoder re-reads the lexical method's best N sentences instead of 30 (round 11's wider pool)
 const kAt = process.argv.indexOf('--k');
 const k = kAt > 0 ? Number(process.argv[kAt + 1]) : undefined;
-const ask = (input: AskInput): Promise<AskOutput> => (encoder ? askRanked(input, encoder, { adapter, ...(k ? { k } : {}) }) : Promise.resolve(lexicalAsk(input)));
+// --passage P: what the encoder reads for a candidate (sentence, heading, context, window: askRanked's RerankOptions)
+const passageAt = process.argv.indexOf('--passage');
+const passage = passageAt > 0 ? (process.argv[passageAt + 1] as 'sentence' | 'heading' | 'context' | 'window') : undefined;
+const ask = (input: AskInput): Promise<AskOutput> => (encoder ? askRanked(input, encoder, { adapter, ...(k ? { k } : {}), ...(passage ? { passage } : {}) }) : Promise.resolve(lexicalAsk(input)));
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs, paraphraseHitAt3 } from './paraphrase.ts';
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
@@ -44,7 +47,8 @@ import { TEST4_CASES, test4Docs } from './test4.ts';
 // TEST5 (held out until round 7, tuning data since round 8) is loaded only with --test5
 // TEST6 (held out) is loaded only with --test6, TEST7 (held out) only with --test7, TEST8 (held out) only with --test8,
 // TEST9 (held out) only with --test9, TEST10 (held out in session 18) with --test10, TEST11 (held out in session 22) with
-// --test11; --only-test10 / --only-test11 measure the last suite named alone
+// --test11, TEST12 (held out in session 23) with --test12; --only-test10 / --only-test11 / --only-test12 measure the last
+// suite named alone
 
 const args = new Set(process.argv.slice(2));
 let calls = 0;
@@ -68,7 +72,8 @@ if (args.has('--test8')) { const { TEST8_CASES, test8Docs } = await import('./te
 if (args.has('--test9')) { const { TEST9_CASES, test9Docs } = await import('./test9.ts'); suites.push(['held-out TEST9', TEST9_CASES, test9Docs()]); }
 if (args.has('--test10')) { const { TEST10_CASES, test10Docs } = await import('./test10.ts'); suites.push(['held-out TEST10', TEST10_CASES, test10Docs()]); }
 if (args.has('--test11')) { const { TEST11_CASES, test11Docs } = await import('./test11.ts'); suites.push(['held-out TEST11', TEST11_CASES, test11Docs()]); }
-if (args.has('--only-test10') || args.has('--only-test11')) suites.splice(0, suites.length - 1);
+if (args.has('--test12')) { const { TEST12_CASES, test12Docs } = await import('./test12.ts'); suites.push(['held-out TEST12', TEST12_CASES, test12Docs()]); }
+if (args.has('--only-test10') || args.has('--only-test11') || args.has('--only-test12')) suites.splice(0, suites.length - 1);
 for (const [name, suite, docs] of suites) {
   // answered first (ask may be async), then scored
   const got = new Map<string, AskOutput['citations']>();
