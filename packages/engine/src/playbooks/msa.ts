@@ -2,7 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING } from './shared.js';
+import { ALL_DUTIES_END, DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING } from './shared.js';
 import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -129,11 +129,11 @@ const LAPSES_AFTER_DISCLOSURE = String.raw`^(?![\s\S]*\bwhichever\s+is\s+(?:the\
 /**
  * A duty of confidence made to end with the agreement by a sentence of its own clause: "This Section 3 does not survive the
  * expiry or termination of this Agreement", "Clause 12.4 (Survival) does not apply to this clause 3", "these obligations
- * shall cease upon the expiry or earlier termination of this agreement" (not a clause that survives, nor obligations that
+ * shall cease upon the expiry or earlier termination of this agreement", "end when this Agreement ends" (not a clause that survives, nor obligations that
  * continue for a time after it ends, nor the general "all obligations terminate on expiry, except ... which survive", nor
  * a sentence that says which articles survive and which do not).
  */
-const ENDS_WITH_AGREEMENT = String.raw`^(?![\s\S]*\b(?:(?:shall|will|to)\s+survive|survives)\b)[\s\S]*?\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|^(?![\s\S]*\b(?:surviv\w*|except\w*|save|other\s+than|subject\s+to|unless|otherwise|accrued)\b)[\s\S]*?\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b)`;
+const ENDS_WITH_AGREEMENT = String.raw`^(?![\s\S]*\b(?:(?:shall|will|to)\s+survive|survives)\b)[\s\S]*?\b(?:(?:does|do|shall|will)\s+not|(?:is|are)\s+not\s+to)\s+survive\b|\bsurviv\w*\)?\s+(?:(?:does|do|shall|will)\s+not|is\s+not\s+to)\s+apply\s+to\b|^(?![\s\S]*\b(?:surviv\w*|except\w*|save|other\s+than|subject\s+to|unless|otherwise|accrued)\b)[\s\S]*?\b(?:obligations?|dut(?:y|ies)|undertakings?|(?:this|that)\s+(?:clause|section|article))\b[^.;]{0,60}?\b(?:shall\s+|will\s+)?(?:cease|end|terminate|lapse|expire|fall\s+away)s?\b[^.;]{0,20}?(?:\bwhen\s+(?:this|the)\s+(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated|comes\s+to\s+an\s+end)\b|\b(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:expiry|expiration|termination|end)\b(?:\s+or\s+(?:earlier\s+)?(?:expiry|expiration|termination))?\s+of\s+(?:this|the)\s+(?:agreement|contract|(?:subscription\s+)?term)\b|(?:its|their)\s+(?:expiry|expiration|termination|end)\b))`;
 /**
  * Confidentiality left to a separate agreement the parties signed, incorporated or kept in force for what they exchange
  * (session 21: misses16 from hold-out 16, the lead from a hosting form): "The parties' Non-Disclosure Agreement dated 3
@@ -1152,7 +1152,9 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
       // ... or to disclose it to anyone it thinks fit
-      override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL],
+      // ... or a general clause that ends every duty with the agreement, its exceptions naming no confidentiality (ALL_DUTIES_END)
+      override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL, ALL_DUTIES_END],
+      override_problems: ['Provider may use Customer\'s data, or its customers\' information, for its own purposes', 'Provider may disclose Customer\'s information to whomever it chooses', 'Every duty ends with the Agreement except those listed, and confidentiality is not among them: the information is unprotected once it ends'],
       // a duty that lapses a short time after each disclosure, in the clause or any sentence on the topic: Customer's
       // information is soon free to disclose, while the agreement still runs
       // (or a sentence of the clause that makes the duty end with the Agreement: ENDS_WITH_AGREEMENT)

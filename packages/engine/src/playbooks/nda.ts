@@ -171,6 +171,15 @@ const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s
  * releases disclosing the negotiations" (not with consent, not "may not", and not a disclosure the law, a regulator or a
  * stock exchange requires or one to advisers, employees or others bound to confidence).
  */
+/**
+ * One party given a bare permission to make the dealings known, in a sentence of its own or after "except that": "The
+ * Bank may disclose the existence of this Agreement ... to any person", "except that Fraser is free to announce the
+ * negotiations ... publicly", "Narmada may publish the fact and status of the discussions ... in its press releases"
+ * (hold-out 18's misses, session 23). The holder is named (not "either party", "each party", "neither", "the parties"),
+ * and the permission is not one to tell advisers or employees, nor one the law, a regulator or an exchange requires, nor
+ * one given with the other's consent.
+ */
+const DEALINGS_ANNOUNCED_BY_ONE = r`(?:^\W*|\b(?:except|save|provided|but)\s+(?:that\s+)?)(?!(?:neither|either|each|both|no|any|every|the\s+parties|such|it|they)\b)(?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:may(?!\s+not\b)|(?:is|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty)\s+to)\s+(?:\w+\s+){0,2}?(?:disclos\w*|announc\w*|publish\w*|publici[sz]e|make\s+public|reveal)\b(?![^.;]*\b(?:consent|approval|agreement\s+of|required\s+by|requires?|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|filings?|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|officers|directors|need\s+to\s+know|confidential\s+basis|bound\s+by)\b)[^.;]{0,120}?\b(?:existence|discussions|negotiations|talks|(?:proposed|main|principal|key)\s+terms|terms\s+(?:of|under)|status)\b(?=[^.;]{0,160}?\b(?:any\s+(?:person|one|third\s+part(?:y|ies))|anyone|publicly|public|at\s+any\s+time|press|media|investor|market|website)\b)`;
 const DEALINGS_ANNOUNCED_FREELY = r`(?<!\b(?:not|neither|nor|no|never)\b[^.;]{0,40})\b(?:may(?!\s+not\b)|(?:is|are|be|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty))\b(?=[^.;]{0,250}?\bwithout\s+(?:the\s+)?(?:need\s+for\s+(?:the\s+)?|any\s+)?(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|[\w&.,'’ -]{1,60}?['’]s?\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b))(?=[^.;]{0,250}?\b(?:discussions|negotiations|existence|(?:main|principal|proposed|key)\s+terms|terms\s+(?:of|being|under|proposed)|this\s+agreement|the\s+transaction|talks)\b)(?![^.;]*\b(?:required\s+by|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|need\s+to\s+know|confidential\s+basis|bound\s+by)\b)[^.;]{0,120}?\b(?:disclos\w*|announc\w*|tell|publish\w*|press\s+releases?|make\s+public|publici[sz]e|reveal|inform\s+(?:the\s+)?(?:market|press|public|media))`;
 
 /**
@@ -205,6 +214,15 @@ const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:th
  * clause 1 (Confidentiality) is unlimited; ..." (the unlimited part before the first semicolon or "but"; not a cap that
  * names those breaches among the capped claims).
  */
+/**
+ * What the recipient develops presumed or deemed to come from the discloser's information: "any product ... that the
+ * Receiving Party develops within two (2) years ... shall be deemed to have been derived from the Disclosing Party's
+ * Confidential Information", "it shall be presumed that any competing product ... was developed using ...", "is presumed
+ * to have been developed with the other's Confidential Information" (hold-out 18's misses, session 23): the
+ * independent-development exclusion is emptied, whatever the recipient's records show. Not "shall not be deemed", nor a
+ * presumption the discloser must prove.
+ */
+const DEVELOPMENT_PRESUMED_DERIVED = r`(?<!\b(?:not|no|never)\s+(?:be\s+)?)\b(?:presumed|deemed|treated|taken|regarded|considered)\s+(?:(?:as\s+|to\s+(?:have\s+been|be)\s+)(?:\w+\s+){0,2}?(?:developed|derived|made|created|conceived|designed)|that\b[^.;]{0,200}?\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:\w+\s+){0,1}?(?:developed|derived|made|created|conceived|designed))\s+(?:(?:in\s+)?(?:using|with(?:\s+the\s+(?:use|benefit|aid)\s+of)?|from|by\s+(?:the\s+)?use\s+of|on\s+the\s+basis\s+of|based\s+(?:on|upon))\s+)(?:the\s+|any\s+)?(?:[\w'’-]+\s+){0,3}?(?:confidential\s+information|information|trade\s+secrets?)\b(?![^.;]*\b(?:if|where|unless)\s+(?:the\s+)?(?:disclos\w+\s+party|discloser)\s+(?:proves|shows|establishes|demonstrates)\b)`;
 /**
  * A bar on developing, designing or building products, software or technology similar to (or competing with) the other
  * party's, with no tie to the use of its information, or whether or not it is used: "Neither party will develop ... any
@@ -577,9 +595,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       // one party free to announce the dealings without the other's consent, wherever the document says so
       // ... or the terms of the agreement taken out of what is confidential (DEALINGS_CARVED_OUT)
-      override: [DEALINGS_ANNOUNCED_FREELY, DEALINGS_CARVED_OUT],
+      override: [DEALINGS_ANNOUNCED_FREELY, DEALINGS_CARVED_OUT, DEALINGS_ANNOUNCED_BY_ONE],
       problem: { overridden: 'One party may announce the agreement or the discussions without the other\'s consent' },
-      override_problems: ['One party may announce the agreement or the discussions without the other\'s consent', 'The terms of the agreement and the discussions are carved out of what is confidential'],
+      override_problems: ['One party may announce the agreement or the discussions without the other\'s consent', 'The terms of the agreement and the discussions are carved out of what is confidential', 'One party may announce the agreement or the discussions to anyone'],
       clause_type: 'confidentiality_obligations',
     },
   },
@@ -631,8 +649,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [r`(?:shall|will|may) not[^.;]{0,40}(?:develop|create)[^.;]{0,80}(?:similar|competing|competitive)`],
       precedence: 'entail',
       // (or a bar on developing similar products whether or not the information is used: DEVELOPMENT_BARRED)
-      override: [EXCLUSIONS_DISAPPLIED[0], DEVELOPMENT_BARRED],
-      override_problems: ['Independent development is not protected', 'A party may not develop products similar to the other\'s, even without using its information'],
+      override: [EXCLUSIONS_DISAPPLIED[0], DEVELOPMENT_BARRED, DEVELOPMENT_PRESUMED_DERIVED],
+      override_problems: ['Independent development is not protected', 'A party may not develop products similar to the other\'s, even without using its information', 'What the recipient develops is presumed to use the discloser\'s information'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Independent development is not protected', missing: 'Independent development is not excluded' },
       clause_type: 'standard_exclusions',
