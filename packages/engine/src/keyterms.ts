@@ -343,7 +343,7 @@ function jurisdictionIn(s: string): string | null {
 export function jurisdictionsIn(s: string): string[] {
   const out: string[] = [];
   const adj = ADJECTIVE_LAW_RE.exec(s);
-  if (adj) out.push(LAW_ADJECTIVES[adj[1].toLowerCase()]);
+  if (adj) out.push(LAW_ADJECTIVES[adj[1].toLowerCase().replace(/\s+/g, ' ')]);
   for (const m of s.matchAll(JURISDICTION_ANY_CASE_RE)) {
     const j = m[1] === m[1].toUpperCase() || JURISDICTION_BY_LOWER.get(m[1].toLowerCase()) === m[1] ? JURISDICTION_BY_LOWER.get(m[1].toLowerCase()) : undefined;
     if (j) out.push(j);
@@ -387,14 +387,28 @@ const LAW_ADJECTIVES: Record<string, string> = {
   japanese: 'Japan', chinese: 'China', israeli: 'Israel', brazilian: 'Brazil', mexican: 'Mexico', indian: 'India',
   polish: 'Poland', czech: 'Czech Republic', greek: 'Greece', hungarian: 'Hungary', turkish: 'Turkey', korean: 'Korea',
   cypriot: 'Cyprus', maltese: 'Malta', luxembourgish: 'Luxembourg',
+  // (hold-out 18's misses, session 23: "governed by Romanian law" was no law at all; the countries whose adjective a
+  // contract may use for their law, beyond western Europe)
+  romanian: 'Romania', bulgarian: 'Bulgaria', serbian: 'Serbia', croatian: 'Croatia', slovenian: 'Slovenia', slovak: 'Slovakia',
+  estonian: 'Estonia', latvian: 'Latvia', lithuanian: 'Lithuania', ukrainian: 'Ukraine', russian: 'Russia',
+  armenian: 'Armenia', azerbaijani: 'Azerbaijan', kazakh: 'Kazakhstan', kazakhstani: 'Kazakhstan', uzbek: 'Uzbekistan', icelandic: 'Iceland',
+  liechtenstein: 'Liechtenstein', monegasque: 'Monaco', bosnian: 'Bosnia and Herzegovina', montenegrin: 'Montenegro', albanian: 'Albania',
+  egyptian: 'Egypt', moroccan: 'Morocco', tunisian: 'Tunisia', nigerian: 'Nigeria', kenyan: 'Kenya', ghanaian: 'Ghana',
+  'south african': 'South Africa', namibian: 'Namibia', emirati: 'United Arab Emirates', saudi: 'Saudi Arabia', qatari: 'Qatar',
+  omani: 'Oman', kuwaiti: 'Kuwait', bahraini: 'Bahrain', jordanian: 'Jordan', lebanese: 'Lebanon', pakistani: 'Pakistan',
+  bangladeshi: 'Bangladesh', 'sri lankan': 'Sri Lanka', nepalese: 'Nepal', nepali: 'Nepal', thai: 'Thailand', vietnamese: 'Vietnam',
+  indonesian: 'Indonesia', malaysian: 'Malaysia', philippine: 'Philippines', taiwanese: 'Taiwan', argentine: 'Argentina',
+  argentinian: 'Argentina', chilean: 'Chile', colombian: 'Colombia', peruvian: 'Peru', bolivian: 'Bolivia', uruguayan: 'Uruguay',
+  paraguayan: 'Paraguay', venezuelan: 'Venezuela', ecuadorian: 'Ecuador', 'costa rican': 'Costa Rica', panamanian: 'Panama',
+  guatemalan: 'Guatemala',
 };
-const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
+const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).map((k) => k.replace(' ', '\\s+')).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
 
 /** Normalise a governing-law phrase to a jurisdiction name ("the State of New York" → "New York"). */
 export function normaliseJurisdiction(s: string): string | null {
   // a law named by its adjective: "in accordance with English law"
   const adj = ADJECTIVE_LAW_RE.exec(s);
-  if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase()]} ${s}`;
+  if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase().replace(/\s+/g, ' ')]} ${s}`;
   let j = jurisdictionIn(s);
   if (!j) return null;
   if (j === 'the Netherlands') j = 'Netherlands';

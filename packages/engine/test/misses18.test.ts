@@ -118,6 +118,8 @@ describe('hold-out 18\'s misses as classes', () => {
       conf('msa', msa, 'Effect of Termination. On termination or expiry of this Agreement, all obligations of the parties under this Agreement shall cease, other than the obligations of confidentiality and Customer\'s obligation to pay fees accrued.', 'preferred')],
     [conf('services', services, 'Termination. On termination of this agreement, all obligations of the parties under this agreement shall come to an end, save for the payment of fees accrued.', 'unacceptable'),
       conf('services', services, 'Termination. On termination of this agreement, the obligations of the parties under clause 3 shall continue, as shall the payment of fees accrued.', 'preferred')],
+    [conf('services', services, 'Survival. The confidentiality duties in clause 3.1 cease when this agreement terminates.', 'unacceptable'),
+      conf('services', services, 'Survival. The confidentiality duties in clause 3.1 continue for five (5) years after this agreement terminates.', 'preferred')],
   ]);
 
   // ---- NDA: independent development (both parties) ----
@@ -133,5 +135,21 @@ describe('hold-out 18\'s misses as classes', () => {
       dev('In addition to clause 3, information that the Receiving Party develops independently, without using the Disclosing Party\'s Confidential Information, is excluded, and each party may develop competing products during the term.', 'preferred')],
     [dev('Every product that Fraser or Narmada brings to market in the compostable film field within three (3) years is presumed to have been developed with the other\'s Confidential Information.', 'unacceptable'),
       dev('Every product that Fraser or Narmada develops independently, without the use of the other\'s Confidential Information, is excluded from clause 2, in the compostable film field or any other.', 'preferred')],
+  ]);
+
+  // ---- governing law named by its adjective (the customer's side) ----
+
+  // The law named by its adjective ("Romanian law", "Peruvian law") rather than "the laws of ...": read as the place it
+  // names, so the provider's home law is seen as the provider's (not as no law stated). Not the customer's home law.
+  const cloud = (provider: string, customer: string, law: string) =>
+    `SOFTWARE AS A SERVICE AGREEMENT\n\nProvider: ${provider}.\nCustomer: ${customer}.\n\n1. Service. Provider shall make its hosted logistics platform available to Customer for the Subscription Term.\n\n2. Fees. Customer shall pay the fees in the Order Form annually in advance.\n\n3. Law. This Agreement is governed by ${law}, and the courts of the Provider's capital have jurisdiction.`;
+  const law = (provider: string, customer: string, text: string, position: string) => at('saas', 'saas.governing_law', cloud(provider, customer, text), position);
+  rows('a law named by its adjective', [
+    [law('Andes Ruta Digital S.A.C., Av. Javier Prado Este 1100, Lima, Peru', 'Frutícola del Maule SpA, 2 Oriente 1234, Talca, Chile', 'Peruvian law', 'unacceptable'),
+      law('Andes Ruta Digital S.A.C., Av. Javier Prado Este 1100, Lima, Peru', 'Frutícola del Maule SpA, 2 Oriente 1234, Talca, Chile', 'Chilean law', 'preferred')],
+    [law('Sava Cloud d.o.o., Bulevar Mihajla Pupina 10, Belgrade, Serbia', 'Jadran Shipping d.d., Riva 16, Rijeka, Croatia', 'Serbian substantive law', 'unacceptable'),
+      law('Sava Cloud d.o.o., Bulevar Mihajla Pupina 10, Belgrade, Serbia', 'Jadran Shipping d.d., Riva 16, Rijeka, Croatia', 'Croatian substantive law', 'preferred')],
+    [law('Dnipro Logistics Software LLC, 12 Khreshchatyk Street, Kyiv, Ukraine', 'Baltic Timber Export OÜ, Narva mnt 5, Tallinn, Estonia', 'the Ukrainian law', 'unacceptable'),
+      law('Dnipro Logistics Software LLC, 12 Khreshchatyk Street, Kyiv, Ukraine', 'Baltic Timber Export OÜ, Narva mnt 5, Tallinn, Estonia', 'the Estonian law', 'preferred')],
   ]);
 });
