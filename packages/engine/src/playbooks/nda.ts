@@ -172,6 +172,13 @@ const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s
  * stock exchange requires or one to advisers, employees or others bound to confidence).
  */
 /**
+ * Reverse engineering left free by a sentence that says nothing stops it: "nothing in this Agreement prevents Absheron from
+ * analysing, decompiling or testing the Software Samples", "This agreement does not prohibit the recipient from
+ * disassembling or reverse engineering", "Clause 2 shall not restrict Narmada from chemically analysing or
+ * reverse-engineering" (hold-out 18's misses, session 23). Not "nothing ... permits it to decompile".
+ */
+const NOT_PREVENTED_FROM_TAKING_APART = r`(?:\bnothing\b[^.;]{0,80}?\b(?:prevents?|prohibits?|restricts?|precludes?|stops?|bars?|limits?|restrains?)|\b(?:shall|does|do|will|is\s+not\s+to|must)\s+not\s+(?:\w+\s+)?(?:prevent|prohibit|restrict|preclude|stop|bar|limit|restrain))\s+(?:[\w&.'’-]+\s+){0,4}?from\s+(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`;
+/**
  * One party given a bare permission to make the dealings known, in a sentence of its own or after "except that": "The
  * Bank may disclose the existence of this Agreement ... to any person", "except that Fraser is free to announce the
  * negotiations ... publicly", "Narmada may publish the fact and status of the discussions ... in its press releases"
@@ -616,8 +623,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       // the act permitted, alone or among other acts the permission lists ("may examine, disassemble and reverse
       // engineer", "is free to test, analyse and decompile"); not a permission negated ("Neither Party is permitted to",
-      // "may not"); a permission held by the discloser over its own samples is dropped by the shared reader
-      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`],
+      // "may not"); a permission held by the discloser over its own samples is dropped by the shared reader; or the act
+      // left free by "nothing ... prevents" or "does not prohibit" (NOT_PREVENTED_FROM_TAKING_APART)
+      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`, NOT_PREVENTED_FROM_TAKING_APART],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       clause_type: 'confidentiality_obligations',
