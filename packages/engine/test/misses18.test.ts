@@ -184,4 +184,35 @@ describe('hold-out 18\'s misses as classes', () => {
     [oneWay('Client\'s Liability. The Client\'s liability for special, indirect or consequential damages shall not be limited or excluded by clause 3.1.', 'unacceptable'),
       oneWay('Client\'s Liability. The Client\'s liability for special, indirect or consequential damages shall be limited and excluded by clause 3.1, as the Consultant\'s is.', 'acceptable')],
   ]);
+
+  // ---- IP indemnity (the customer's side) ----
+
+  // The provider's IP indemnity excluding the very use the contract allows (use in accordance with the documentation,
+  // as the agreement permits, in the manner the user guide describes): every claim a customer can meet is left out.
+  // Not the usual exclusion of use otherwise than in accordance with them.
+  const ip = (body: string, position: string) => at('saas', 'saas.indemnification', saas(`Indemnity. Provider shall defend Customer against any third-party claim that the Service infringes that party's intellectual property rights, and pay any damages awarded. ${body}`), position);
+  rows('an IP indemnity that excludes the customer\'s permitted use', [
+    [ip('This indemnity does not apply to any claim arising from Customer\'s use of the Service in accordance with this agreement and the Documentation.', 'unacceptable'),
+      ip('This indemnity does not apply to any claim arising from Customer\'s use of the Service otherwise than in accordance with this agreement and the Documentation.', 'preferred')],
+    [ip('Provider shall have no obligation under this clause for claims based on use of the Service as permitted by this agreement.', 'unacceptable'),
+      ip('Provider shall have no obligation under this clause for claims based on use of the Service not permitted by this agreement.', 'preferred')],
+    [ip('The indemnity shall not extend to any claim that results from the operation of the Service by Customer in the manner described in the user guide.', 'unacceptable'),
+      ip('The indemnity shall not extend to any claim that results from the operation of the Service by Customer in a manner not described in the user guide.', 'preferred')],
+  ]);
+
+  // ---- assignment (the customer's side) ----
+
+  // A bar on assignment by both, with the provider's role excepted to transfer to anyone (on notice or at its choice):
+  // the licensee may find itself bound to a stranger. Not an exception for both parties' successors, nor a bar on both.
+  const licence = (body: string) =>
+    `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is between Saltire Yield Systems Ltd (the "Licensor") and Mooloolaba Prawn Farms Pty Ltd (the "Licensee").\n\n1. Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software at its farms for the Term.\n\n2. Fees. The Licensee shall pay the annual licence fee within thirty (30) days of invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of Queensland.`;
+  const assign = (body: string, position: string) => at('license', 'license.assignment', licence(`Assignment. ${body}`), position);
+  rows('the provider excepted from a bar on assignment to transfer to anyone', [
+    [assign('Neither party may assign this agreement without the other\'s prior written consent, except that the Licensor may assign it to anyone on written notice.', 'unacceptable'),
+      assign('Neither party may assign this agreement without the other\'s prior written consent, except that neither of them needs consent to assign it on written notice to a successor to its whole business.', 'preferred')],
+    [assign('The Licensee shall not transfer this agreement without the Licensor\'s consent; provided that the Licensor may transfer this agreement to any third party by notice to the Licensee.', 'unacceptable'),
+      assign('The Licensee shall not transfer this agreement without the Licensor\'s consent; and the Licensor shall not transfer this agreement to any third party without the Licensee\'s consent.', 'preferred')],
+    [assign('Neither party may assign this agreement without the other\'s written approval, save that the Licensor may novate the agreement to any entity at its discretion.', 'unacceptable'),
+      assign('Neither party may assign this agreement without the other\'s written approval, save that either party may novate the agreement to a successor to its whole business.', 'preferred')],
+  ]);
 });
