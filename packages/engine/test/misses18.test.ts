@@ -215,4 +215,18 @@ describe('hold-out 18\'s misses as classes', () => {
     [assign('Neither party may assign this agreement without the other\'s written approval, save that the Licensor may novate the agreement to any entity at its discretion.', 'unacceptable'),
       assign('Neither party may assign this agreement without the other\'s written approval, save that either party may novate the agreement to a successor to its whole business.', 'preferred')],
   ]);
+
+  // ---- NDA: mutuality (both parties) ----
+
+  // Both parties disclose, but the clauses of confidence are said to bind one named party only: the other's information
+  // is free in its hands. Not both bound alike.
+  const both = (body: string, position: string) => at('nda', 'nda.mutuality', nda(`Scope. ${body}`), position);
+  rows('the duties of a mutual NDA said to bind one named party only', [
+    [both('Both parties will disclose information under this agreement, but clause 2 binds only Fraser.', 'unacceptable'),
+      both('Both parties will disclose information under this agreement, and clause 2 binds Fraser and Narmada alike.', 'preferred')],
+    [both('Each party may disclose information to the other, but the obligations in clauses 2 and 3 apply only to Narmada.', 'unacceptable'),
+      both('Each party may disclose information to the other, and the obligations in clauses 2 and 3 apply to Narmada and to Fraser.', 'preferred')],
+    [both('Although each party may share information under it, this agreement binds Narmada alone.', 'unacceptable'),
+      both('As each party may share information under it, this agreement binds Narmada and Fraser.', 'preferred')],
+  ]);
 });
