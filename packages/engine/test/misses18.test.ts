@@ -229,4 +229,19 @@ describe('hold-out 18\'s misses as classes', () => {
     [both('Although each party may share information under it, this agreement binds Narmada alone.', 'unacceptable'),
       both('As each party may share information under it, this agreement binds Narmada and Fraser.', 'preferred')],
   ]);
+
+  // ---- unilateral changes (the customer's side) ----
+
+  // A document the customer is bound by (rate card, handbook, service levels) kept online by the provider, whose changed
+  // version binds from the moment the provider posts it: the provider changes the deal by itself. Not a document
+  // attached and changed only when both sign.
+  const change = (body: string, position: string) => at('services', 'services.unilateral_changes', services(body), position);
+  rows('a changed version that binds from the day the provider posts it', [
+    [change('Rates. Our rate card is published on our website. We may revise it whenever we choose, and the revised version applies to all orders from the date we publish it.', 'unacceptable'),
+      change('Rates. Our rate card is attached as Schedule 2. We may propose revisions to it, and a revised version applies only once it is signed by both parties.', 'preferred')],
+    [change('Test Methods. The Supplier\'s test methods are set out in its online handbook. The updated handbook binds the Customer from the time the Supplier uploads it.', 'unacceptable'),
+      change('Test Methods. The Supplier\'s test methods are set out in its handbook attached as Schedule 3. An updated handbook binds the Customer only if agreed in writing.', 'preferred')],
+    [change('Service Levels. The service levels are those shown on the Supplier\'s portal; a new version of them takes effect as soon as the Supplier posts it.', 'unacceptable'),
+      change('Service Levels. The service levels are those in Schedule 4; a new version of them takes effect only when signed by both parties.', 'preferred')],
+  ]);
 });

@@ -373,6 +373,10 @@ const ONE_SIDED_CHANGE = [
   // (or the supplying side changing them, in the present tense: "as the Provider updates it from time to time", "as
   // Provider amends them from time to time; each amendment binds Customer")
   r`\bas\s+(?:the\s+)?${OWN_TERMS_OF}\s+(?:amends|updates|revises|modifies|changes|varies|supplements|replaces|reissues|republishes)\s+(?:it|them|the\s+same|these|those)\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically)\b`,
+  // (or the changed version made binding by the act of posting it: "the changed version applies to every test order from
+  // the day we post it", "the updated handbook binds the Customer from the time the Supplier uploads it", "a new version
+  // of them takes effect as soon as the Supplier posts it"; hold-out 18's misses, session 23)
+  r`\b(?:changed|amended|updated|revised|modified|new)\s+(?:[\w-]+\s+){0,3}?(?:applies|apply|binds?|takes?\s+effect|(?:shall|will)\s+(?:apply|bind|take\s+effect)|is\s+effective|becomes?\s+(?:effective|binding))\b[^.;]{0,80}?\b(?:(?:from|on|upon|when|once|as\s+soon\s+as)\s+(?:the\s+(?:day|date|time|moment)\s+)?(?:(?:that\s+)?(?:we|it|they|the\s+[\w-]+)\s+)?(?:posts?|posted|publish(?:es|ed)?|uploads?|uploaded|places?|puts?)\b|(?:from|on|upon)\s+(?:its|their)\s+(?:posting|publication|upload)\b)`,
   r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
 ].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
