@@ -244,4 +244,20 @@ describe('hold-out 18\'s misses as classes', () => {
     [change('Service Levels. The service levels are those shown on the Supplier\'s portal; a new version of them takes effect as soon as the Supplier posts it.', 'unacceptable'),
       change('Service Levels. The service levels are those in Schedule 4; a new version of them takes effect only when signed by both parties.', 'preferred')],
   ]);
+
+  // ---- data use (the customer's side) ----
+
+  // The customer's data passed to the provider's partners named by their trade ("its feed-manufacturer partners", "its
+  // logistics and insurance partners", "selected technology partners") so that they can market to it or others. Not
+  // data kept to support the customer and shared with no partner.
+  const licUse = (body: string, position: string) => at('license', 'license.data_use', licence(body), position);
+  const svcUse = (body: string, position: string) => at('services', 'services.data_use', services(body), position);
+  rows('the customer\'s data passed to the provider\'s trade partners', [
+    [licUse('Usage Data. The Licensor may collect usage data from the Software and may share it with its equipment-dealer partners so that they can market to the Licensee.', 'unacceptable'),
+      licUse('Usage Data. The Licensor may collect usage data from the Software only to support the Software and shall not share it with its equipment-dealer partners.', 'preferred')],
+    [svcUse('Data. The Supplier may pass the Customer\'s data to its logistics and insurance partners for their own marketing.', 'unacceptable'),
+      svcUse('Data. The Supplier may use the Customer\'s data only to perform the Services and shall not pass it to its logistics and insurance partners.', 'preferred')],
+    [licUse('Telemetry. The Licensor may use telemetry from the Software to support the Licensee, and the Licensor may disclose that telemetry to selected technology partners.', 'unacceptable'),
+      licUse('Telemetry. The Licensor may use telemetry from the Software only to support the Licensee, and the Licensor shall not disclose that telemetry to selected technology partners.', 'preferred')],
+  ]);
 });
