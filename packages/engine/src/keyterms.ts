@@ -830,10 +830,26 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   }
   if (!key.governing_law && key.governing_law_reference) {
     // the place referred to may be part of the document: "Governing Law: Delaware" on a cover page or order form
-    const field = LAW_FIELD_RE.exec(text);
-    const j = field ? normaliseJurisdiction(field[1]) : null;
+    // (or a definition of the term the clause uses: '"Governing Law" means the law of the Republic of Namibia')
+    // (every such field, the first that names a place: a heading "GOVERNING LAW" over the clause that refers to the
+    // schedule is no field, Pune's lease deed)
+    let j: string | null = null;
+    let later = false;
+    for (const field of text.matchAll(LAW_FIELDS_RE)) {
+      if ((j = normaliseJurisdiction(field[1]))) break;
+      // (a field that gives the law as whatever one party's terms say as it changes them: no law stated, as
+      // LAW_PICKED_LATER_RE reads it in a clause; "As per the Lessor's standard terms of business, as amended by the Lessor
+      // from time to time")
+      later ||= FIELD_PICKED_LATER_RE.test(field[1]);
+    }
+    if (!j && key.governing_law_reference === DEFINED_ELSEWHERE) {
+      const defined = LAW_DEFINED_RE.exec(text);
+      j = defined ? normaliseJurisdiction(defined[1]) : null;
+    }
     if (j) {
       key.governing_law = j;
+      key.governing_law_reference = null;
+    } else if (later) {
       key.governing_law_reference = null;
     } else if (key.governing_law_reference === DEFINED_ELSEWHERE) {
       // a defined term: name the place where the document says its terms are defined
@@ -1537,15 +1553,24 @@ function periodField(text: string, name: string): string | null {
 
 /** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */
 const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*jurisdiction)?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
+const LAW_FIELDS_RE = new RegExp(LAW_FIELD_RE.source, 'gi');
+const FIELD_PICKED_LATER_RE = /\b(?:from\s+time\s+to\s+time|as\s+(?:\w+\s+){0,2}?(?:amended|updated|changed|varied|revised|notified)\s+by|(?:chooses?|selects?|designates?|nominates?|notifies)\b)/i;
+/**
+ * A law defined as a term: '"Governing Law" means the law of the Republic of Namibia', '"Applicable Law" means the laws of
+ * Ontario' (hold-out 18's misses, session 23, and hold-out 17's Antofagasta twin): the definition's value, up to its end
+ * or the next definition joined to it (", and "Courts" means ..."). Read only where the clause gives the law by that term.
+ */
+const LAW_DEFINED_RE = /["“](?:governing|applicable|proper)\s+law["”]\s+(?:means|shall\s+mean|is|refers\s+to)\s+((?:(?!,?\s+and\s+["“])[^;\n"“]){2,120})/i;
 /** A law given by reference: "as specified on the Cover Page", "set out in the Order Form", "[Governing Law]". */
 const LAW_PLACE_RE = /\b(?:on|in|at)\s+(?:the\s+)?((?:cover page|order form|key terms|statement of work|special conditions|particulars|(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]{1,4}|(?:schedule|annex|exhibit|appendix)\b))/i;
 /**
  * A law chosen elsewhere, by a verb that points to a named document: "the laws of the state specified in the first SOW",
- * "the law of the jurisdiction identified in the applicable Order", "the country designated in the Purchase Order".
+ * "the law of the jurisdiction identified in the applicable Order", "the country designated in the Purchase Order", "the law
+ * specified in Item 5 of the Schedule" (an item of the document named first).
  * The document is a defined name (capitalised, up to four words) whose last word is a kind of contract document, or
  * the usual abbreviations (SOW, PO); group 1 is its name as written.
  */
-const LAW_REFERRED_RE = /\b(?:specified|identified|designated|named|nominated|set\s+(?:out|forth)|stated|listed|indicated|selected|chosen|shown|elected|agreed)\s+(?:in|on|at|under|by)\s+(?:(?:the|each|any|an?|that|such|its|their)\s+)?(?:(?:applicable|relevant|first|initial|original|governing|then[\s-]current|corresponding|executed|signed)\s+)?((?:[A-Z][\w&-]*\s+){0,3}(?:Order(?:\s+Form)?|Work\s+Order|Service\s+Order|Purchase\s+Order|Ordering\s+Document|Statement\s+of\s+Work|SOW|PO|Proposal|Quot(?:e|ation)|Cover\s+(?:Page|Sheet)|Key\s+Terms|Particulars|Details|Term\s+Sheet|Schedule|Annex|Exhibit|Appendix|Attachment|Addendum|Rider|Letter)\b(?:\s+(?:No\.?\s*)?[A-Z0-9]{1,4}\b)?)/;
+const LAW_REFERRED_RE = /\b(?:specified|identified|designated|named|nominated|set\s+(?:out|forth)|stated|listed|indicated|selected|chosen|shown|elected|agreed)\s+(?:in|on|at|under|by)\s+(?:(?:[Ii]tem|[Pp]aragraph|[Pp]art|[Rr]ow|[Cc]lause|[Ss]ection)\s+[\w.]{1,6}\s+of\s+)?(?:(?:the|each|any|an?|that|such|its|their)\s+)?(?:(?:applicable|relevant|first|initial|original|governing|then[\s-]current|corresponding|executed|signed)\s+)?((?:[A-Z][\w&-]*\s+){0,3}(?:Order(?:\s+Form)?|Work\s+Order|Service\s+Order|Purchase\s+Order|Ordering\s+Document|Statement\s+of\s+Work|SOW|PO|Proposal|Quot(?:e|ation)|Cover\s+(?:Page|Sheet)|Key\s+Terms|Particulars|Details|Term\s+Sheet|Schedule|Annex|Exhibit|Appendix|Attachment|Addendum|Rider|Letter)\b(?:\s+(?:No\.?\s*)?[A-Z0-9]{1,4}\b)?)/;
 
 /** Said to govern: "shall govern", "will also apply", "governs", "controls". */
 const GOVERNS = String.raw`\b(?:(?:shall|will)\s+(?:also\s+)?(?:govern|apply|control)|(?:also\s+)?(?:governs|applies|controls))\b`;
@@ -1625,9 +1650,12 @@ function lawReference(clause: string): string | null {
   if (referred) return placeName(referred[1].replace(/\s+/g, ' '));
   const agreement = LAW_OF_AGREEMENT_RE.exec(clause);
   if (agreement) return placeName(agreement[1].replace(/\s+/g, ' ').replace(/^(?:the|that)\s+/i, ''));
+  // (the law named by its defined term: "is governed by the Governing Law", "governed by Applicable Law")
+  if (LAW_BY_DEFINED_TERM_RE.test(clause)) return DEFINED_ELSEWHERE;
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
+const LAW_BY_DEFINED_TERM_RE = /\b(?:governed|construed|interpreted)\s+(?:\w+\s+){0,3}?(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:Governing|Applicable|Proper)\s+Law\b(?!\s+of)/;
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
 /** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */

@@ -260,4 +260,25 @@ describe('hold-out 18\'s misses as classes', () => {
     [licUse('Telemetry. The Licensor may use telemetry from the Software to support the Licensee, and the Licensor may disclose that telemetry to selected technology partners.', 'unacceptable'),
       licUse('Telemetry. The Licensor may use telemetry from the Software only to support the Licensee, and the Licensor shall not disclose that telemetry to selected technology partners.', 'preferred')],
   ]);
+
+  // ---- governing law given by a defined term or a schedule item (the customer's and the tenant's side) ----
+
+  // The law clause names no place but a defined term ("governed by the Governing Law", "Applicable Law") or an item of a
+  // schedule ("the law specified in Item 4 of the Schedule"), and the definition or the item names the place: read
+  // through to it, so the provider's home law is seen as the provider's and a neutral or home law is not read as missing;
+  // an item that leaves the law to one party's terms as it amends them is no law.
+  const services2 = (law: string, clause = 'This Agreement is governed by the Governing Law, and the Courts have exclusive jurisdiction.') =>
+    `MASTER SERVICES AGREEMENT\n\nThis Agreement is made between Pampas Data Services S.A., Av. Corrientes 1200, Buenos Aires, Argentina (the "Provider"), and Montevideo Port Logistics S.A., Rambla 25 de Agosto 200, Montevideo, Uruguay (the "Customer").\n\n1. Definitions. In this Agreement: ${law}; "Services" means the data services in each Work Order.\n\n2. Services. The Provider shall perform the Services with reasonable skill and care.\n\n3. Fees. The Customer shall pay each undisputed invoice within thirty (30) days of receipt.\n\n4. Law. ${clause}`;
+  const defined = (law: string, position: string, clause?: string) => at('msa', 'msa.governing_law', services2(law, clause), position);
+  const lease2 = (item: string) =>
+    `LEASE DEED\n\nThis Lease Deed is made between Coral Coast Property Trust (the "Lessor") and Whitsunday Dive Gear Pty Ltd (the "Lessee") for Shop 3, 18 Shute Harbour Road, Airlie Beach, Queensland (the "Premises").\n\n1. TERM AND RENT\n1.1 The term is five (5) years from 1 July 2026, and the rent is $6,200 a month payable in advance.\n\n2. GOVERNING LAW\n2.1 This Deed shall be governed by the law stated in Item 4 of the Schedule.\n\nTHE SCHEDULE\nItem 1   Premises   : Shop 3, 18 Shute Harbour Road, Airlie Beach\nItem 2   Term       : Five (5) years\nItem 3   Rent       : $6,200 a month\nItem 4   Governing Law : ${item}\n`;
+  const item = (value: string, position: string) => at('lease', 'lease.governing_law', lease2(value), position);
+  rows('a governing law given by a defined term or a schedule item', [
+    [defined('"Governing Law" means the laws of Argentina, and "Courts" means the courts of the City of Buenos Aires', 'unacceptable'),
+      defined('"Governing Law" means the laws of Uruguay, and "Courts" means the courts of Montevideo', 'preferred')],
+    [defined('"Applicable Law" means the laws of Argentina', 'unacceptable', 'This Agreement shall be construed in accordance with Applicable Law.'),
+      defined('"Applicable Law" means the laws of Uruguay', 'preferred', 'This Agreement shall be construed in accordance with Applicable Law.')],
+    [item('Such law as the Lessor nominates in its standard terms, as amended by the Lessor from time to time', 'missing'),
+      item('The laws of Queensland; the courts of Queensland have exclusive jurisdiction', 'preferred')],
+  ]);
 });
