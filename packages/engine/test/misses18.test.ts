@@ -281,4 +281,18 @@ describe('hold-out 18\'s misses as classes', () => {
     [item('Such law as the Lessor nominates in its standard terms, as amended by the Lessor from time to time', 'missing'),
       item('The laws of Queensland; the courts of Queensland have exclusive jurisdiction', 'preferred')],
   ]);
+
+  // ---- acceptance (the client's side) ----
+
+  // A rule that fixes when a deliverable "is accepted" (not "deemed"), on a window too short to test in. Not the same
+  // rule on a window of weeks, the playbook's fallback (deemed acceptance after a longer silence).
+  const accept = (body: string, position: string) => at('consulting', 'consulting.acceptance', consult(`Acceptance. ${body}`), position);
+  rows('a deliverable accepted by rule after a window too short to test in', [
+    [accept('A Deliverable is accepted on the earlier of the Client\'s written acceptance and three (3) business days after its delivery.', 'unacceptable'),
+      accept('A Deliverable is accepted on the earlier of the Client\'s written acceptance and twenty (20) business days after its delivery.', 'acceptable')],
+    [accept('Each deliverable shall be accepted upon the expiry of two (2) working days after delivery unless the Client has rejected it in writing against the acceptance criteria.', 'unacceptable'),
+      accept('Each deliverable shall be accepted upon the expiry of thirty (30) working days after delivery unless the Client has rejected it in writing against the acceptance criteria.', 'acceptable')],
+    [accept('The work product will be accepted when forty-eight (48) hours after its delivery have passed without a rejection notice from the Client.', 'unacceptable'),
+      accept('The work product will be accepted when thirty (30) days after its delivery have passed without a rejection notice from the Client.', 'acceptable')],
+  ]);
 });

@@ -73,8 +73,13 @@ const PROVIDER_ONLY = r`(?:provider|service provider|supplier|vendor|contractor|
  */
 const INSURANCE_AT_OWN_CHOICE = r`^(?![\s\S]*(?:[$€£]\s?\d|\b\d{1,3}(?:,\d{3})+|\b(?:million|usd|eur|gbp|dollars|euros|not less than|no less than|at least|minimum|customary|customarily|industry|prudent|usual|usually|standard|reasonabl\w*|required by (?:applicable )?law|statutory)\b|\b${CUSTOMER_SIDE}\b[^.;]{0,40}\b(?:discretion|considers?|deems?|determines?|approv\w*|requires?|specif\w*)\b))[\s\S]*\binsur\w*\b[^.;]{0,100}?(?:${OWN_DISCRETION}|\b(?:it|they|(?:the\s+)?${PROVIDER_ONLY})\s+(?:alone\s+|itself\s+)?(?:considers?|deems?|thinks?|determines?|judges?|believes?|decides?|elects?|chooses?)\b|\b(?:determined|decided|chosen|selected|set)\s+by\s+(?:the\s+)?${PROVIDER_ONLY}\b)`;
 
-/** Accepted without a word from the customer: "deemed accepted", "treated as accepted", "considered to have been accepted". */
-const DEEMED_ACCEPTED = r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\bacceptance\s+(?:shall|will)\s+be\s+deemed\b`;
+/**
+ * Accepted without a word from the customer: "deemed accepted", "treated as accepted", "considered to have been accepted",
+ * or a rule that fixes the moment ("A Deliverable is accepted on the earlier of ... two (2) Business Days after
+ * delivery", "shall be accepted upon the expiry of ..."; hold-out 18's misses, session 23), not acceptance on the
+ * customer's own sign-off alone.
+ */
+const DEEMED_ACCEPTED = r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\bacceptance\s+(?:shall|will)\s+be\s+deemed\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:finally\s+)?accepted\s+(?:on|upon|at|when)\b(?!\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:written\s+)?(?:acceptance|notice\s+of\s+acceptance|sign-?off|approval)\b\s*(?:[.;]|$))`;
 /**
  * A window too short to test a deliverable in: under ten days, or hours ("within five (5) business days", "48 hours"), or
  * so many days after the delivery ("three Business Days after delivery", "48 hours after submission").
