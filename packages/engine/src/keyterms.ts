@@ -844,7 +844,11 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
     }
     if (!j && key.governing_law_reference === DEFINED_ELSEWHERE) {
       const defined = LAW_DEFINED_RE.exec(text);
-      j = defined ? normaliseJurisdiction(defined[1]) : null;
+      const value = defined ? defined[1].replace(/\s+/g, ' ') : '';
+      j = value ? normaliseJurisdiction(value) : null;
+      // (a definition that names no place but one a later fact or choice fixes, "the law of the country in which the
+      // Contractor has its registered office on the date a claim is notified": no law stated, hold-out 17's Antofagasta)
+      if (!j && LAW_OF_A_PLACE_TO_COME_RE.test(value)) later = true;
     }
     if (j) {
       key.governing_law = j;
@@ -1552,7 +1556,7 @@ function periodField(text: string, name: string): string | null {
 }
 
 /** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */
-const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*jurisdiction)?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
+const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*(?:jurisdiction|courts?|forum|venue|disputes))?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
 const LAW_FIELDS_RE = new RegExp(LAW_FIELD_RE.source, 'gi');
 const FIELD_PICKED_LATER_RE = /\b(?:from\s+time\s+to\s+time|as\s+(?:\w+\s+){0,2}?(?:amended|updated|changed|varied|revised|notified)\s+by|(?:chooses?|selects?|designates?|nominates?|notifies)\b)/i;
 /**
@@ -1560,7 +1564,9 @@ const FIELD_PICKED_LATER_RE = /\b(?:from\s+time\s+to\s+time|as\s+(?:\w+\s+){0,2}
  * Ontario' (hold-out 18's misses, session 23, and hold-out 17's Antofagasta twin): the definition's value, up to its end
  * or the next definition joined to it (", and "Courts" means ..."). Read only where the clause gives the law by that term.
  */
-const LAW_DEFINED_RE = /["“](?:governing|applicable|proper)\s+law["”]\s+(?:means|shall\s+mean|is|refers\s+to)\s+((?:(?!,?\s+and\s+["“])[^;\n"“]){2,120})/i;
+const LAW_DEFINED_RE = /["“](?:governing|applicable|proper)\s+law["”]\s+(?:means|shall\s+mean|is|refers\s+to)\s+((?:(?!,?\s+and\s+["“])[^;"“]){2,160})/i;
+/** A law of a place named only by what will fix it: "the law of the country in which ...", "the laws of the State that ...". */
+const LAW_OF_A_PLACE_TO_COME_RE = /\blaws?\s+of\s+(?:the\s+|a\s+|any\s+|whichever\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?)\s+(?:that|which|where|in\s+which|whose)\b/i;
 /** A law given by reference: "as specified on the Cover Page", "set out in the Order Form", "[Governing Law]". */
 const LAW_PLACE_RE = /\b(?:on|in|at)\s+(?:the\s+)?((?:cover page|order form|key terms|statement of work|special conditions|particulars|(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]{1,4}|(?:schedule|annex|exhibit|appendix)\b))/i;
 /**

@@ -77,9 +77,9 @@ const INSURANCE_AT_OWN_CHOICE = r`^(?![\s\S]*(?:[$€£]\s?\d|\b\d{1,3}(?:,\d{3}
  * Accepted without a word from the customer: "deemed accepted", "treated as accepted", "considered to have been accepted",
  * or a rule that fixes the moment ("A Deliverable is accepted on the earlier of ... two (2) Business Days after
  * delivery", "shall be accepted upon the expiry of ..."; hold-out 18's misses, session 23), not acceptance on the
- * customer's own sign-off alone.
+ * customer's own sign-off alone ("is accepted when the Buyer confirms in writing that it meets the acceptance criteria").
  */
-const DEEMED_ACCEPTED = r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\bacceptance\s+(?:shall|will)\s+be\s+deemed\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:finally\s+)?accepted\s+(?:on|upon|at|when)\b(?!\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:written\s+)?(?:acceptance|notice\s+of\s+acceptance|sign-?off|approval)\b\s*(?:[.;]|$))`;
+const DEEMED_ACCEPTED = r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\bacceptance\s+(?:shall|will)\s+be\s+deemed\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:finally\s+)?accepted\s+(?:on|upon|at|when)\b(?!\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:written\s+)?(?:acceptance|confirmation|notice\s+of\s+acceptance|sign-?off|approval)\b\s*(?:[.;]|$)|\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|buyer|purchaser|company|authority|employer|we|you)\s+(?:confirms?|approves?|signs?|accepts?|certif(?:y|ies)|notif(?:y|ies))\b)`;
 /**
  * A window too short to test a deliverable in: under ten days, or hours ("within five (5) business days", "48 hours"), or
  * so many days after the delivery ("three Business Days after delivery", "48 hours after submission").
