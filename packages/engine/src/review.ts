@@ -510,6 +510,16 @@ export function citationsOf(ctx: DocContext, s: { clause_id: string; start: numb
 /** A sentence that ends by announcing the exceptions listed after it: "except as follows:", "save as follows:", "other than:". */
 const EXCEPTIONS_LEAD_IN_RE = /\b(?:except|excepting|save|other\s+than)(?:\s+(?:as|in\s+the\s+(?:following\s+)?cases?|where|that))?(?:\s+(?:follows|set\s+(?:out|forth)\s+below|below|the\s+following))?\s*:\s*$/i;
 /** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
+/**
+ * A sub-clause number at the head of a sentence ("8.2 The obligations in clause 8.1 end ...", "Section 12.2 Clause 12.1
+ * does not apply ..."): the cues read the sentence past it, since its dot would stop a pattern that reads the whole
+ * sentence (`^[^.;]*...`) before the sentence's first word. (Only a number with an inner dot: "4." alone is split off as
+ * a heading already; the number stays in the sentence text, its citation and OPENS_CLAUSE_RE's reading.)
+ */
+const SUB_CLAUSE_NUMBER_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,3}(?:\.\d{1,3})+\.?\s+(?=\S)/i;
+function pastSubClauseNumber(s: string): string {
+  return s.replace(SUB_CLAUSE_NUMBER_RE, '');
+}
 const OPENS_CLAUSE_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s/i;
 
 /**
@@ -942,9 +952,9 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       const j = ctx.listEnd[i] > i + 1 ? i : ctx.lead[i];
       if (j >= 0 && ctx.listEnd[j] > j + 1) return ctx.cueSentence.slice(j, ctx.listEnd[j]).join(' ');
     }
-    const lead = ctx.lead[i] >= 0 ? `${ctx.cueSentence[ctx.lead[i]]} ` : '';
-    if (window <= 1) return lead + ctx.cueSentence[i];
-    const parts = [lead + ctx.cueSentence[i]];
+    const lead = ctx.lead[i] >= 0 ? `${pastSubClauseNumber(ctx.cueSentence[ctx.lead[i]])} ` : '';
+    if (window <= 1) return lead + (lead ? ctx.cueSentence[i] : pastSubClauseNumber(ctx.cueSentence[i]));
+    const parts = [lead + (lead ? ctx.cueSentence[i] : pastSubClauseNumber(ctx.cueSentence[i]))];
     // the sentences after it, up to the next numbered clause ("5. Term" under it is another clause's, however typed)
     const top = topSection(ctx.sentences[i].section);
     for (let k = 1; k < window && i + k < ctx.cueSentence.length; k++) {
@@ -1610,9 +1620,10 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     for (let k = 0; k < n; k++) {
       const i = candidates ? candidates[k] : k;
       // (read as it stands, or with the parties' own names in the check's role words: "Reseller assigns ... to Orrin")
-      let t = ctx.sentenceText[i];
+      // (past a sub-clause number at its head, as the cues are read: pastSubClauseNumber)
+      let t = pastSubClauseNumber(ctx.sentenceText[i]);
       if (!(matches ? matches(t, () => test(i, t)) : test(i, t))) {
-        const named = inCheckRolesAt(ctx, c, i);
+        const named = pastSubClauseNumber(inCheckRolesAt(ctx, c, i));
         // (its result kept by the text, as the sentence's is; the branches gated by the words of the text so worded)
         if (named === t || !(matches ? matches(named, () => testWorded(named)) : testWorded(named))) continue;
         t = named;
@@ -1622,7 +1633,7 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
     }
     if (hits.length) {
       // (the way it is taken away, where the check names each: the first pattern the first overriding sentence matches)
-      const k = c.overrideEach ? c.overrideEach.findIndex((re) => re.test(ctx.sentenceText[hits[0]])) : -1;
+      const k = c.overrideEach ? c.overrideEach.findIndex((re) => re.test(pastSubClauseNumber(ctx.sentenceText[hits[0]]))) : -1;
       return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits, note: k >= 0 ? d.override_problems![k] : undefined };
     }
   }

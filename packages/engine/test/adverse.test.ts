@@ -211,12 +211,12 @@ describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 %
   describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.56, benign: 0.12 }));
 });
 
-describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right)', () =>
-  holdoutTests('fourteenth hold-out', HOLDOUT14, HOLDOUT14_MISSES, { adverse: 0.9, benign: 0 }));
+describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right; since session 23\'s misses18: 92.7 % / 0 %, 37 right)', () =>
+  holdoutTests('fourteenth hold-out', HOLDOUT14, HOLDOUT14_MISSES, { adverse: 0.92, benign: 0 }));
 
 describe('fourteenth blind hold-out, ten more pairs (first run on 193cbd0 80.0 % / 10.0 %, 7 of 10 right, unchanged by the audit; all 51: 62.7 % / 3.9 %, 29 right, before the audit 60.8 % / 3.9 %, 26; fitted since session 19\'s misses14: 80.0 % / 10.0 %, 7 right; all 51: 88.2 % / 2.0 %, 43 right)', () => {
   holdoutTests('fourteenth hold-out, ten more', HOLDOUT14_EXTRA, HOLDOUT14_MISSES, { adverse: 0.8, benign: 0.1 });
-  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.88, benign: 0.02 }));
+  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.9, benign: 0.02 }));
 });
 
 describe('fifteenth blind hold-out (first run on 5e40894 56.1 % / 12.2 %, 14 of 41 pairs right, after the audit of three pairs the same; README "Fifteenth blind hold-out"; spent, fitted since session 20\'s misses15: 80.5 % / 9.8 %, 26 right)', () =>
@@ -227,32 +227,32 @@ describe('fifteenth blind hold-out, ten more pairs (first run on 5e40894 60.0 % 
   describe('all 51', () => keepsRates('fifteenth hold-out, all 51', [...HOLDOUT15, ...HOLDOUT15_EXTRA], { adverse: 0.82, benign: 0.08 }));
 });
 
-describe('sixteenth blind hold-out (first run on c95f07e 46.3 % / 17.1 %, 12 of 41 pairs right; README "Sixteenth blind hold-out"; spent, fitted since session 21\'s misses16: 63.4 % / 4.9 %, 24 right)', () =>
-  holdoutTests('sixteenth hold-out', HOLDOUT16, HOLDOUT16_MISSES, { adverse: 0.63, benign: 0.05 }));
+describe('sixteenth blind hold-out (first run on c95f07e 46.3 % / 17.1 %, 12 of 41 pairs right; README "Sixteenth blind hold-out"; spent, fitted since session 21\'s misses16: 63.4 % / 4.9 %, 24 right; since session 23\'s misses18: 65.9 % / 4.9 %, 25 right)', () =>
+  holdoutTests('sixteenth hold-out', HOLDOUT16, HOLDOUT16_MISSES, { adverse: 0.65, benign: 0.05 }));
 
-describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right; fitted since session 21\'s misses16: 80.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 31 right)', () => {
-  holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.8, benign: 0.1 });
-  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.66, benign: 0.06 }));
+describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right; fitted since session 21\'s misses16: 80.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 31 right; since session 23\'s misses18: 70.0 % / 0 %, 7 right, the Singapore cover-page law read at last, its adverse side no longer flagged by an unread law; all 51: 66.7 % / 3.9 %, 32 right)', () => {
+  holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.7, benign: 0 });
+  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.66, benign: 0.04 }));
 });
 
 // (after the session's merge 48.8 % / 7.3 %: five benign choices of law pass by the lead's every-country class, which hold-out
 // 17's audit report prompted; without that class the merged tree reads the set exactly as the first run did)
-describe('seventeenth blind hold-out (first run on d547d701 48.8 % / 22.0 %, 12 of 41 pairs right; README "Seventeenth blind hold-out"; spent, fitted since session 22\'s misses17: 65.9 % / 4.9 %, 25 right)', () =>
-  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.65, benign: 0.05 }));
+describe('seventeenth blind hold-out (first run on d547d701 48.8 % / 22.0 %, 12 of 41 pairs right; README "Seventeenth blind hold-out"; spent, fitted since session 22\'s misses17: 65.9 % / 4.9 %, 25 right; since session 23\'s misses18: 65.9 % / 2.4 %, 26 right)', () =>
+  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.65, benign: 0.03 }));
 
 describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0 % / 20.0 %, 3 of 10 right; all 51: 47.1 % / 21.6 %, 15 right; fitted since session 22\'s misses17: 70.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 32 right)', () => {
   holdoutTests('seventeenth hold-out, ten more', HOLDOUT17_EXTRA, HOLDOUT17_MISSES, { adverse: 0.7, benign: 0.1 });
-  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.66, benign: 0.06 }));
+  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.66, benign: 0.04 }));
 });
 
 // (session 22's merged tree: 39.0 % / 7.3 %, 12 right; the one pair that moved is the Walvis Bay payment window, by the
 // lead's class of a time to pay counted from the invoice, written on a CUAD contract before this set was read)
-describe('eighteenth blind hold-out (first run on 3bbe8eb7 36.6 % / 7.3 %, 11 of 41 pairs right; README "Eighteenth blind hold-out")', () =>
-  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.39, benign: 0.08 }));
+describe('eighteenth blind hold-out (first run on 3bbe8eb7 36.6 % / 7.3 %, 11 of 41 pairs right; README "Eighteenth blind hold-out"; spent, fitted since session 23\'s misses18: 65.9 % / 2.4 %, 26 right)', () =>
+  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.65, benign: 0.03 }));
 
-describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 % / 20.0 %, 4 of 10 right; all 51: 43.1 % / 9.8 %, 15 right)', () => {
-  holdoutTests('eighteenth hold-out, ten more', HOLDOUT18_EXTRA, HOLDOUT18_MISSES, { adverse: 0.7, benign: 0.2 });
-  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.45, benign: 0.1 }));
+describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 % / 20.0 %, 4 of 10 right; all 51: 43.1 % / 9.8 %, 15 right; fitted since session 23\'s misses18: 90.0 % / 20.0 %, 7 right; all 51: 70.6 % / 5.9 %, 33 right)', () => {
+  holdoutTests('eighteenth hold-out, ten more', HOLDOUT18_EXTRA, HOLDOUT18_MISSES, { adverse: 0.9, benign: 0.2 });
+  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.7, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

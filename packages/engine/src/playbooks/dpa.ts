@@ -19,14 +19,15 @@ const CONTROLLERS_CHOICE = r`\b(?:required|instructed|mandated|designated|specif
 /** The subject of a disclaimer is not the controller ("The Controller shall bear no responsibility for ..."). */
 const NOT_THE_CONTROLLER = r`(?<!\b(?:controller|customer|client|you)\b[^.;]{0,30})`;
 /**
- * Liability for the sub-processors disclaimed: "shall not be liable for the acts or omissions of its Sub-processors",
+ * Liability for the sub-processors disclaimed: "shall not be liable for the acts or omissions of its Sub-processors" (or
+ * "for that sub-processor's performance"),
  * "shall have no liability ... for any breach ... by a Sub-processor", "is not responsible for any failure by a
  * sub-processor", "accepts no liability for the performance of its Sub-processors", "are not liable to you for anything
  * our sub-processors do" (gaps25). What is disclaimed is the sub-processors or what they do, not a thing that only names them
  * ("any taxes arising out of its engagement of Sub-processors", "claims caused by the negligence of the Controller, its
  * subcontractors"), and the one disclaiming is not a sub-processor itself (CUAD read with the DPA playbook).
  */
-const SUB_DISCLAIMED = r`(?<!\bsub-?(?:processor|contractor)s?\b[^.;]{0,30})\b(?:not|no|never)\b(?:\s+\w+){0,3}?\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible|accountable|liability|responsibility)\b(?:\s+(?:\w+\s+){0,2}?to\s+(?:the\s+)?[\w-]+)?,?\s+(?:for|in\s+respect\s+of|with\s+respect\s+to|regarding|arising\s+from)\s+(?:the\s+|any\s+|its\s+|their\s+|our\s+|such\s+|each\s+)?(?:(?:acts?|omissions?|errors?|breach\w*|failures?|performance|conduct|negligence|defaults?|anything|whatever|what|work|services?)\b[^.;]{0,60}?)?\bsub-?(?:processor|contractor)s?\b`;
+const SUB_DISCLAIMED = r`(?:(?<!\bsub-?(?:processor|contractor)s?\b[^.;]{0,30})\b(?:not|no|never)\b(?:\s+\w+){0,3}?\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible|accountable|liability|responsibility)\b(?:\s+(?:\w+\s+){0,2}?to\s+(?:the\s+)?[\w-]+)?,?\s+(?:for|in\s+respect\s+of|with\s+respect\s+to|regarding|arising\s+from)\s+(?:the\s+|any\s+|its\s+|their\s+|our\s+|such\s+|each\s+)?(?:(?:acts?|omissions?|errors?|breach\w*|failures?|performance|conduct|negligence|defaults?|anything|whatever|what|work|services?)\b[^.;]{0,60}?)?\bsub-?(?:processor|contractor)s?\b|(?<!\bsub-?(?:processor|contractor)s?\b[^.;]{0,30})\b(?:not|no|never)\b(?:\s+\w+){0,3}?\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible|accountable|liability|responsibility)\b,?\s+(?:for|in\s+respect\s+of|with\s+respect\s+to|regarding)\s+(?:the\s+|any\s+|its\s+|their\s+|such\s+|each\s+|that\s+|a\s+)?sub-?(?:processor|contractor)['’]s?\s+(?:acts?|omissions?|errors?|breach\w*|failures?|performance|conduct|negligence|defaults?)\b)`;
 /**
  * The processor's own use of the data beside the controller's instructions: "may also process it for Processor's own
  * legitimate business purposes", "is entitled to use Personal Data to improve and develop its own services" (a sentence
@@ -81,10 +82,11 @@ const ANYWHERE = r`\b${FREE_TO}\s+(?:\w+\s+){0,4}?(?:transfer|store|process|host
  * A right to change the security measures that expressly reaches a change for the worse, the floor swallowed by its own
  * proviso: "may modify the measures from time to time, including in a way that lowers the overall level of security",
  * "may update them even if an update reduces the protection", or removes, relaxes or withdraws the measures themselves:
- * "including by removing or relaxing any of the measures", "even where a variation withdraws some of them" (not
+ * "including by removing or relaxing any of the measures", "even where a variation withdraws some of them", the measures
+ * named bare ("including by dropping measures", "which may include discontinuing safeguards") (not
  * "provided that no update reduces ...", nor measures whose purpose is to reduce a risk).
  */
-const SECURITY_REDUCIBLE = r`\b(?:may|can|reserves the right to|is entitled to|shall be free to)\b[^.;]{0,80}\b(?:change|modif|amend|alter|vary|varie|update|replac|revis)\w*\b[^.;]{0,120}\b(?:including|even if|even where|even though|even when|whether or not|notwithstanding that|regardless of whether|irrespective of whether)\b[^.;]{0,40}(?:\b(?:reduc|lower|degrad|decreas|diminish|weaken)\w*\s+(?:the\s+)?(?:overall\s+|general\s+)?(?:(?:level|standard|degree)\s+of\s+)?(?:security|protection)\b|\b(?:reduc|lower|degrad|downgrad|decreas|diminish|weaken|remov|relax|withdr[ae]w|discontinu|drop|delet|abandon)\w*\b(?:\s+(?:or|and)\s+\w+ing)?\s+(?:(?:any|some|all|one|each|either|several)\s+(?:or\s+more\s+)?of\s+(?:them|those|these|the\s+(?:[\w-]+\s+){0,2}?(?:measures|safeguards|controls))|(?:the|those|these|such|its|their|any)\s+(?:[\w-]+\s+){0,2}?(?:measures|safeguards|controls))\b)`;
+const SECURITY_REDUCIBLE = r`\b(?:may|can|reserves the right to|is entitled to|shall be free to)\b[^.;]{0,80}\b(?:change|modif|amend|alter|vary|varie|update|replac|revis)\w*\b[^.;]{0,120}\b(?:including|includes?|even if|even where|even though|even when|whether or not|notwithstanding that|regardless of whether|irrespective of whether)\b[^.;]{0,40}(?:\b(?:reduc|lower|degrad|decreas|diminish|weaken)\w*\s+(?:the\s+)?(?:overall\s+|general\s+)?(?:(?:level|standard|degree)\s+of\s+)?(?:security|protection)\b|\b(?:reduc|lower|degrad|downgrad|decreas|diminish|weaken|remov|relax|withdr[ae]w|discontinu|drop|delet|abandon)\w*\b(?:\s+(?:or|and)\s+\w+ing)?\s+(?:(?:any|some|all|one|each|either|several)\s+(?:or\s+more\s+)?of\s+(?:them|those|these|the\s+(?:[\w-]+\s+){0,2}?(?:measures|safeguards|controls))|(?:(?:the|those|these|such|its|their|any)\s+)?(?:[\w-]+\s+){0,2}?(?:measures|safeguards|controls))\b)`;
 
 /**
  * The security measures the processor may change at will, with no floor: measures "as the Processor may update them from

@@ -5,6 +5,7 @@
  * Employees / Customers, IP Ownership Assignment and Termination categories, and the usual
  * employment checklist: role and pay, notice, termination for cause, confidentiality, inventions.
  */
+import { ALL_DUTIES_END } from './shared.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CONFIDENTIALITY_DUTY } from './msa.js';
 
@@ -426,9 +427,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
         // kept for a stated time after the employment: the fallback
         fallback_when: { patterns: [CONFIDENCE_FOR_A_PERIOD], note: 'The employee\'s confidentiality duty lasts only for a stated period after the employment' },
+        // a general clause that ends every duty with the employment but those it lists, confidentiality not among them
+        override: [ALL_DUTIES_END],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-        problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation' },
+        problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation', overridden: 'Every duty of the employee ends with the employment except those listed, and confidentiality is not among them' },
         contradict_problems: ['Only what is marked confidential is protected', 'The employer\'s customers, prices, suppliers or what the employee remembers are left out of what is confidential'],
         clause_type: 'confidentiality_obligations',
         max_evidence: 2,

@@ -170,9 +170,11 @@ const TENANT_INSURES_BUILDING = r`\b(?:tenant|lessee)\b[^.;]{0,40}\b(?:shall|mus
  * unfit for use that keeps the rent running ("the rent shall continue to be payable in full", "Base Rent shall not
  * abate", "no abatement of rent shall apply", "remains liable for the full rent"). Not where the sentence speaks of
  * what the tenant caused or of insurance vitiated by it (rent suspension's usual exception), nor where it suspends or
- * abates the rent. (A section number's dot, "2.2", does not end the sentence.)
+ * abates the rent. (A section number's dot, "2.2", does not end the sentence.) Also the tenant told to go on paying it:
+ * "shall continue to pay the rent notwithstanding any damage ... by an insured risk", "must keep paying the full rent even
+ * if the Premises are damaged" (hold-out 18's misses, session 23), not "need not keep paying".
  */
-const RENT_RUNS_ON = r`^(?=(?:[^.;]|\.\d)*\b(?:damage[ds]?|destroy\w*|destruction|casualty|fire|untenantable|unfit\s+for\s+(?:use|occupation)|insured\s+risks?)\b)(?!(?:[^.;]|\.\d)*\b(?:vitiat\w*|(?:caused|occasioned)\s+by|(?:act|default|neglect|negligence|fault|omission)\s+(?:or\s+\w+\s+)?of)\b)(?:[^.;]|\.\d)*?(?:\brent\w*\b[^.;]{0,60}?\b(?:shall|will|is\s+to|must)\s+(?:continue|remain)\s+(?:to\s+be\s+)?(?:payable|due)\b|\brent\w*\b[^.;]{0,40}?\b(?:shall|will)\s+not\s+(?:abate|cease|be\s+(?:suspended|abated|reduced))\b|\bno\s+(?:abatement|suspension|reduction|cesser)\s+of\s+(?:the\s+)?(?:\w+\s+)?rent\b|\b(?:remains?|shall\s+remain|continues?\s+to\s+be)\s+liable\s+(?:for|to\s+pay)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:\w+\s+)?rent\b)`;
+const RENT_RUNS_ON = r`^(?=(?:[^.;]|\.\d)*\b(?:damage[ds]?|destroy\w*|destruction|casualty|fire|untenantable|unfit\s+for\s+(?:use|occupation)|insured\s+risks?)\b)(?!(?:[^.;]|\.\d)*\b(?:vitiat\w*|(?:caused|occasioned)\s+by|(?:act|default|neglect|negligence|fault|omission)\s+(?:or\s+\w+\s+)?of)\b)(?:[^.;]|\.\d)*?(?:\brent\w*\b[^.;]{0,60}?\b(?:shall|will|is\s+to|must)\s+(?:continue|remain)\s+(?:to\s+be\s+)?(?:payable|due)\b|\brent\w*\b[^.;]{0,40}?\b(?:shall|will)\s+not\s+(?:abate|cease|be\s+(?:suspended|abated|reduced))\b|\bno\s+(?:abatement|suspension|reduction|cesser)\s+of\s+(?:the\s+)?(?:\w+\s+)?rent\b|\b(?:remains?|shall\s+remain|continues?\s+to\s+be)\s+liable\s+(?:for|to\s+pay)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:\w+\s+)?rent\b|(?<!\b(?:not|never)\s+)\b(?:shall|will|must|is\s+to|agrees?\s+to)\s+(?:continue\s+to\s+pay|continue\s+paying|keep\s+(?:on\s+)?paying)\s+(?:the\s+)?(?:full\s+|whole\s+)?(?:\w+\s+)?rent\b)`;
 
 /**
  * A landlord freed of rebuilding after insured damage: "shall be under no obligation to reinstate", "is not required to

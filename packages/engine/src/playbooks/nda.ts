@@ -90,13 +90,17 @@ const RETAINED_FREED = r`\b(?:this\s+agreement|(?:the|its|these)\s+(?:obligation
  * A party released from the obligations of confidence as a whole: "Hollis shall have no obligation of confidence ... in
  * respect of any information disclosed to it", "Harcourt is not bound by any obligation of confidence", "shall owe no duty
  * of confidence to", "the obligations ... shall bind Alpha only"; by a party's own name or a party word, not "neither party"
- * or "no party"; not for one kind of information or one occasion (the standard exclusions: "that is or becomes publicly
+ * or "no party"; or the clauses of confidence said to bind one named party only ("clauses 4 to 7 bind only Ararat", "the
+ * obligations in clauses 2 and 3 apply only to Narmada", "This agreement binds Narmada only"; hold-out 18's misses, session
+ * 23); not for one kind of information or one occasion (the standard exclusions: "that is or becomes publicly
  * available", "to the extent", "after", "unless").
  */
 const RELEASE_TAIL = r`(?![^.;]*\b(?:that|which|who|to the extent|insofar|where|when|if|unless|except|save|after|following|before|once|upon|publicly|public|already|independently|third part(?:y|ies)|required by|beyond|more than|until)\b)`;
+/** Words after "bind only" / "apply only to" that are no party's name (ONE_PARTY_RELEASED's last branch). */
+const NOT_A_PARTY_NAME = r`(?:recipients?|receiv\w*|disclos\w*|information|confidential\w*|parties|party|each|both|either|any|such|it|them|material\w*|data|documents?|trade|this|that|those|these|the)\b`;
 /** What the release covers is the whole: nothing more, "under this Agreement", "towards the other", or any information received. */
 const WHOLE_TAIL = r`(?=\s*(?:[.;,]|$|(?:under|in|pursuant\s+to)\s+(?:this|the)\s+agreement\b|(?:to|towards)\s+(?:the\s+other(?:\s+party)?|[\w-]+)\s*(?:[.;,]|$|under\b|in\s+respect\b|with\s+respect\b)|(?:or\s+[^.;]{0,40}?)?\s*(?:in\s+respect\s+of|with\s+respect\s+to|as\s+to|regarding|concerning|in\s+relation\s+to)\s+(?:any\s+|all\s+|the\s+|such\s+)?(?:of\s+the\s+)?(?:confidential\s+)?information\b(?:\s+(?:disclosed|received|provided|furnished|supplied|(?:that\s+)?it\s+receives)\b[^.;]{0,60})?\s*(?:[.;,]|$)))`;
-const ONE_PARTY_RELEASED = r`(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:(?:shall|will)\s+(?:have|owe|bear)|has|owes|bears)\s+no\s+(?:obligations?|duty|duties)\s+(?:of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)|to\s+(?:keep|hold|maintain|treat|protect)\b[^.;]{0,40}\bconfiden\w*)${RELEASE_TAIL}${WHOLE_TAIL}|(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:bound|subject)\s+(?:by|to)\s+(?:any|the)\s+(?:obligations?|duty|duties)\s+of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)${RELEASE_TAIL}${WHOLE_TAIL}|\bobligations\b[^.;]{0,60}\b(?:shall|will)\s+(?:bind|apply\s+to)\s+[A-Z][\w&.-]*\s+(?:only|alone)\b`;
+const ONE_PARTY_RELEASED = r`(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:(?:shall|will)\s+(?:have|owe|bear)|has|owes|bears)\s+no\s+(?:obligations?|duty|duties)\s+(?:of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)|to\s+(?:keep|hold|maintain|treat|protect)\b[^.;]{0,40}\bconfiden\w*)${RELEASE_TAIL}${WHOLE_TAIL}|(?<!\b(?:neither|no|nor|each|either|both|any)\s+(?:[\w-]+\s+){0,2})\b(?:[A-Z][\w&.-]*|party|recipient)\s+(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:bound|subject)\s+(?:by|to)\s+(?:any|the)\s+(?:obligations?|duty|duties)\s+of\s+(?:confidence|confidentiality|secrecy|non-?disclosure)${RELEASE_TAIL}${WHOLE_TAIL}|\bobligations\b[^.;]{0,60}\b(?:shall|will)\s+(?:bind|apply\s+to)\s+[A-Z][\w&.-]*\s+(?:only|alone)\b|\b(?:clauses?|sections?|articles?|paragraphs?|obligations?|duties|undertakings?|this\s+(?:agreement|nda|undertaking)|these\s+terms)\b[^.;]{0,60}?\b(?:bind|binds|appl(?:y|ies)(?:\s+to)?)\s+(?:only\s+(?:to\s+)?(?:the\s+)?(?!${NOT_A_PARTY_NAME})[A-Z][\w&'’-]*|(?:the\s+)?(?!${NOT_A_PARTY_NAME})[A-Z][\w&'’-]*\s+(?:only|alone))(?=\s*(?:[.;,]|$))`;
 
 // Shared vocabulary
 /** An announcement about the agreement or the dealings. */
@@ -171,6 +175,23 @@ const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s
  * releases disclosing the negotiations" (not with consent, not "may not", and not a disclosure the law, a regulator or a
  * stock exchange requires or one to advisers, employees or others bound to confidence).
  */
+/**
+ * Reverse engineering left free by a sentence that says nothing stops it: "nothing in this Agreement prevents Absheron from
+ * analysing, decompiling or testing the Software Samples", "This agreement does not prohibit the recipient from
+ * disassembling or reverse engineering", "Clause 2 shall not restrict Narmada from chemically analysing or
+ * reverse-engineering" (hold-out 18's misses, session 23). Not "nothing ... permits it to decompile".
+ */
+const NOT_PREVENTED_FROM_TAKING_APART = r`(?:\bnothing\b[^.;]{0,80}?\b(?:prevents?|prohibits?|restricts?|precludes?|stops?|bars?|limits?|restrains?)|\b(?:shall|does|do|will|is\s+not\s+to|must)\s+not\s+(?:\w+\s+)?(?:prevent|prohibit|restrict|preclude|stop|bar|limit|restrain))\s+(?:[\w&.'’-]+\s+){0,4}?from\s+(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`;
+/**
+ * One party given a bare permission to make the dealings known, in a sentence of its own or after "except that": "The
+ * Bank may disclose the existence of this Agreement ... to any person", "except that Fraser is free to announce the
+ * negotiations ... publicly", "Narmada may publish the fact and status of the discussions ... in its press releases"
+ * (hold-out 18's misses, session 23). The holder is named (not "either party", "each party", "neither", "the parties"),
+ * and the permission is not one to tell advisers or employees, nor one the law, a regulator or an exchange requires, nor
+ * one given with the other's consent, nor one for what is already public or another section permits (CUAD's Biocept
+ * collaboration: "except that each party may disclose the terms ... that are otherwise made public").
+ */
+const DEALINGS_ANNOUNCED_BY_ONE = r`(?:^\W*|\b(?:except|save|provided|but)\s+(?:that\s+|(?!that\b)))(?!(?:[\w&.'’-]+\s+){0,3}?(?:neither|either|each|both|no|any|every|parties|such|it|they|that|party)\b)(?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:may(?!\s+not\b)|(?:is|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty)\s+to)\s+(?:\w+\s+){0,2}?(?:disclos\w*|announc\w*|publish\w*|publici[sz]e|make\s+public|reveal)\b(?![^.;]*\b(?:consent|approval|agreement\s+of|required\s+by|requires?|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|filings?|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|officers|directors|need\s+to\s+know|confidential\s+basis|bound\s+by|made\s+public|publicly\s+(?:available|known)|public\s+domain|permitted\s+(?:under|by|in))\b)[^.;]{0,120}?\b(?:existence|discussions|negotiations|talks|(?:proposed|main|principal|key)\s+terms|terms\s+(?:of|under)|status)\b(?=[^.;]{0,160}?\b(?:any\s+(?:person|one|third\s+part(?:y|ies))|anyone|publicly|public|at\s+any\s+time|press|media|investor|market|website)\b)`;
 const DEALINGS_ANNOUNCED_FREELY = r`(?<!\b(?:not|neither|nor|no|never)\b[^.;]{0,40})\b(?:may(?!\s+not\b)|(?:is|are|be|shall\s+be|will\s+be)\s+(?:free|entitled|permitted|at\s+liberty))\b(?=[^.;]{0,250}?\bwithout\s+(?:the\s+)?(?:need\s+for\s+(?:the\s+)?|any\s+)?(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b|[\w&.,'’ -]{1,60}?['’]s?\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\b))(?=[^.;]{0,250}?\b(?:discussions|negotiations|existence|(?:main|principal|proposed|key)\s+terms|terms\s+(?:of|being|under|proposed)|this\s+agreement|the\s+transaction|talks)\b)(?![^.;]*\b(?:required\s+by|law|regulat\w*|courts?|stock\s+exchange|listing\s+rules|securities|representatives|advis[eo]rs|attorneys|accountants|counsel|lawyers|auditors|employees|need\s+to\s+know|confidential\s+basis|bound\s+by)\b)[^.;]{0,120}?\b(?:disclos\w*|announc\w*|tell|publish\w*|press\s+releases?|make\s+public|publici[sz]e|reveal|inform\s+(?:the\s+)?(?:market|press|public|media))`;
 
 /**
@@ -205,6 +226,15 @@ const ONLY_TO_OTHER_SIDE = r`^\W*(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:the\s+)?(?!(?:th
  * clause 1 (Confidentiality) is unlimited; ..." (the unlimited part before the first semicolon or "but"; not a cap that
  * names those breaches among the capped claims).
  */
+/**
+ * What the recipient develops presumed or deemed to come from the discloser's information: "any product ... that the
+ * Receiving Party develops within two (2) years ... shall be deemed to have been derived from the Disclosing Party's
+ * Confidential Information", "it shall be presumed that any competing product ... was developed using ...", "is presumed
+ * to have been developed with the other's Confidential Information" (hold-out 18's misses, session 23): the
+ * independent-development exclusion is emptied, whatever the recipient's records show. Not "shall not be deemed", nor a
+ * presumption the discloser must prove.
+ */
+const DEVELOPMENT_PRESUMED_DERIVED = r`(?<!\b(?:not|no|never)\s+(?:be\s+)?)\b(?:presumed|deemed|treated|taken|regarded|considered)\s+(?:(?:as\s+|to\s+(?:have\s+been|be)\s+)(?:\w+\s+){0,2}?(?:developed|derived|made|created|conceived|designed)|that\b[^.;]{0,200}?\b(?:was|were|has\s+been|have\s+been|is|are)\s+(?:\w+\s+){0,1}?(?:developed|derived|made|created|conceived|designed))\s+(?:(?:in\s+)?(?:using|with(?:\s+the\s+(?:use|benefit|aid)\s+of)?|from|by\s+(?:the\s+)?use\s+of|on\s+the\s+basis\s+of|based\s+(?:on|upon))\s+)(?:the\s+|any\s+)?(?:[\w'’-]+\s+){0,3}?(?:confidential\s+information|information|trade\s+secrets?)\b(?![^.;]*\b(?:if|where|unless)\s+(?:the\s+)?(?:disclos\w+\s+party|discloser)\s+(?:proves|shows|establishes|demonstrates)\b)`;
 /**
  * A bar on developing, designing or building products, software or technology similar to (or competing with) the other
  * party's, with no tie to the use of its information, or whether or not it is used: "Neither party will develop ... any
@@ -577,9 +607,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
       // one party free to announce the dealings without the other's consent, wherever the document says so
       // ... or the terms of the agreement taken out of what is confidential (DEALINGS_CARVED_OUT)
-      override: [DEALINGS_ANNOUNCED_FREELY, DEALINGS_CARVED_OUT],
+      override: [DEALINGS_ANNOUNCED_FREELY, DEALINGS_CARVED_OUT, DEALINGS_ANNOUNCED_BY_ONE],
       problem: { overridden: 'One party may announce the agreement or the discussions without the other\'s consent' },
-      override_problems: ['One party may announce the agreement or the discussions without the other\'s consent', 'The terms of the agreement and the discussions are carved out of what is confidential'],
+      override_problems: ['One party may announce the agreement or the discussions without the other\'s consent', 'The terms of the agreement and the discussions are carved out of what is confidential', 'One party may announce the agreement or the discussions to anyone'],
       clause_type: 'confidentiality_obligations',
     },
   },
@@ -598,8 +628,9 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       // the act permitted, alone or among other acts the permission lists ("may examine, disassemble and reverse
       // engineer", "is free to test, analyse and decompile"); not a permission negated ("Neither Party is permitted to",
-      // "may not"); a permission held by the discloser over its own samples is dropped by the shared reader
-      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`],
+      // "may not"); a permission held by the discloser over its own samples is dropped by the shared reader; or the act
+      // left free by "nothing ... prevents" or "does not prohibit" (NOT_PREVENTED_FROM_TAKING_APART)
+      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`, NOT_PREVENTED_FROM_TAKING_APART],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       clause_type: 'confidentiality_obligations',
@@ -631,8 +662,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       contradict: [r`(?:shall|will|may) not[^.;]{0,40}(?:develop|create)[^.;]{0,80}(?:similar|competing|competitive)`],
       precedence: 'entail',
       // (or a bar on developing similar products whether or not the information is used: DEVELOPMENT_BARRED)
-      override: [EXCLUSIONS_DISAPPLIED[0], DEVELOPMENT_BARRED],
-      override_problems: ['Independent development is not protected', 'A party may not develop products similar to the other\'s, even without using its information'],
+      override: [EXCLUSIONS_DISAPPLIED[0], DEVELOPMENT_BARRED, DEVELOPMENT_PRESUMED_DERIVED],
+      override_problems: ['Independent development is not protected', 'A party may not develop products similar to the other\'s, even without using its information', 'What the recipient develops is presumed to use the discloser\'s information'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Independent development is not protected', missing: 'Independent development is not excluded' },
       clause_type: 'standard_exclusions',

@@ -7,6 +7,15 @@ import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, OWN_US
 import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING, switchedOff } from './shared.js';
 
 const r = String.raw;
+
+/**
+ * A "refund" of prepaid fees paid only in credits the customer may spend on more of the provider's service: "refund the
+ * prepaid fees ... as service credits, which may be used only against future orders", "refunded by way of a credit note,
+ * redeemable only against the fees of a renewal", "by crediting it to your account for use against future
+ * subscriptions" (hold-out 18's misses, session 23). A customer who leaves gets nothing back. Not a refund in money, nor a
+ * credit the customer may take in cash instead.
+ */
+const REFUND_AS_CREDIT = r`^(?![^.;]*\b(?:or\s+(?:in|as)\s+(?:cash|money)|at\s+(?:the\s+)?customer['’]s\s+(?:option|election|choice)|at\s+your\s+(?:option|election|choice))\b)[^.;]*?\b(?:refund\w*|repa(?:y|id)\w*)\b[^.;]{0,120}?\b(?:as|in\s+the\s+form\s+of|by\s+way\s+of|by\s+(?:issuing|crediting|means\s+of))\s+(?:(?:a|an|the|it|them)\s+)?(?:(?:service|account|subscription|future)\s+)?(?:credits?|credit\s+notes?|vouchers?|to\s+(?:your|its|the\s+customer['’]s|customer['’]s)\s+account\b[^.;]{0,40}?\b(?:future|renewal|later|further)\b)`;
 /** Notice of sixty days or more ("sixty (60) days' prior written notice", "90 days notice"). */
 const LONG_NOTICE = r`\b(?:sixty|ninety|one hundred (?:and )?twenty|[6-9]\d|[1-9]\d\d)\s*(?:\(\d+\)\s*)?(?:calendar )?days['’]?\s+(?:prior |advance )?(?:written )?notice`;
 /**
@@ -402,12 +411,12 @@ export const SAAS_PLAYBOOK: Playbook = {
         // ... or fees said to be non-refundable with no exception at all ("Fees are non-refundable", "no fees paid are
         // refundable", "all amounts paid are non-refundable"): not a one-off fee (set-up, signing, initial), nor one with
         // an exception (the fallback)
-        contradict: [PLAIN_NON_REFUNDABLE, KEPT_WHEN_PROVIDER_ENDS, r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
+        contradict: [REFUND_AS_CREDIT, PLAIN_NON_REFUNDABLE, KEPT_WHEN_PROVIDER_ENDS, r`\bnon-?refundable\b[^.;]{0,60}\b(?:in (?:all|any) circumstances|under (?:any|all) circumstances|for any reason|whatsoever|without exception|in any event|regardless of)|\b(?:in (?:all|any) circumstances|under (?:any|no) circumstances|for any reason whatsoever)\b[^.;]{0,40}\b(?:non-?refundable|refund\w*)\b|\bno refunds?\b[^.;]{0,80}\b(?:for any reason|in any circumstances|under any circumstances|whatsoever|even (?:if|where|upon|on))\b|\b(?:not|never)\b[^.;]{0,20}\brefund\w*\b[^.;]{0,80}\beven (?:if|where|upon|on)\b[^.;]{0,40}\bterminat`],
         precedence: 'contradict',
         // silence leaves the general law
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
         problem: { unacceptable: 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach' },
-        contradict_problems: ['Fees are non-refundable with no exception, even if Provider ends the service early or is in breach', 'Prepaid fees are kept even when Provider ends or withdraws the service early', 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach'],
+        contradict_problems: ['The prepaid fees come back only as credits against future fees, not in money', 'Fees are non-refundable with no exception, even if Provider ends the service early or is in breach', 'Prepaid fees are kept even when Provider ends or withdraws the service early', 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach'],
         clause_type: 'payment_terms',
         max_evidence: 2,
       },

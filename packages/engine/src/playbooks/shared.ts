@@ -131,3 +131,16 @@ export const OWN_OPINION = r`(?<!\breasonabl\w*\s+|\bacting reasonably\W+)\b(?!(
  * termination, cancellation, non-renewal, declining the renewal, rejecting or avoiding the new terms or fees.
  */
 export const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+)?renew|declin\w*|reject\w*|avoid\w*|opt\s+out|withdraw\w*)\b`;
+
+/**
+ * A general clause that ends every duty when the agreement or the employment ends, except those it lists, and lists no
+ * duty of confidence: "When your employment ends, all your obligations under this agreement end, except clause 12
+ * (Return of property), which continues", "On termination ..., all obligations of the parties ... shall come to an end,
+ * save for the payment of fees accrued" (hold-out 18's misses, session 23): the specific confidentiality clause is undone
+ * by it. Not where the sentence names confidentiality or secrets, keeps what survives "by its nature" or is "expressly
+ * stated to survive", says "except as provided" or "subject to", or excepts a clause by its number alone (which may be
+ * the confidentiality clause); and only with its list of exceptions in the sentence (a bare "all obligations end" beside
+ * a survival clause is read with it, not by itself; nor "shall cease except:" whose exceptions follow, CUAD's Kiromic
+ * consulting agreement, where "Sections 2, 3, ... shall survive").
+ */
+export const ALL_DUTIES_END = String.raw`^(?![\s\S]*\b(?:confidential\w*|confidence|secre(?:t|ts|cy)|non-?disclosure|by\s+(?:their|its)\s+(?:very\s+)?nature|(?:expressly|intended|stated|expressed|specified|provided)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:surviv\w*|continu\w*)|(?:except|save)\s+as\b|otherwise\s+(?:provided|stated|agreed)|subject\s+to)\b)(?![\s\S]*\b(?:clauses?|sections?|articles?|paragraphs?)\s+\d+(?:\.\d+)*(?![\d.])(?!\s*[(“"]))(?![\s\S]*:\s*$)(?=[\s\S]*\b(?:except|save|other\s+than|apart\s+from|with\s+the\s+exception\s+of)\b\s*(?:for\s+)?[\w(“"])(?=[\s\S]*(?:\b(?:on|upon|when|at|after|following|with)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:termination|expiry|expiration|end|cessation)\b|\bwhen\s+(?:[\w'’-]+\s+){1,3}(?:ends|terminates|expires|ceases|is\s+terminated)\b))[\s\S]*?\ball\s+(?:of\s+)?(?:(?:the|your|its|their|our|his|her)\s+|(?:each|either|both)\s+part(?:y|ies)['’]s?\s+|the\s+[\w-]+['’]s?\s+)?(?:(?:rights\s+and|continuing|remaining|other)\s+)?(?:obligations|duties|undertakings)\b[^.;]{0,80}?\b(?:shall\s+|will\s+)?(?:end|cease|terminate|lapse|expire|come\s+to\s+an\s+end|fall\s+away|be\s+discharged|be\s+released)s?\b`;
