@@ -97,3 +97,150 @@ ${liab}
     });
   });
 });
+
+// ---- 2. Values in an order form's table cells ----
+// (a term stated as a label and a value in a row: an indemnity "Not included" is no indemnity, a renewal notice of
+// 12 months is a long window, a schedule left "[To be completed ...]" is a blank)
+describe('terms given as a label and a value in a table row', () => {
+  const ipForms: [string, (v: string) => string][] = [
+    ['HTML order form (South Africa)', (v) => `<h3>Order Form</h3>
+<table><tr><td>Customer</td><td>Umhlanga Cold Storage (Pty) Ltd, Durban</td></tr>
+<tr><td>Provider</td><td>Drakensberg Logistics Software (Pty) Ltd, Pretoria</td></tr>
+<tr><td>Plan</td><td>Essentials</td></tr>
+<tr><td>Infringement Indemnity</td><td>${v}</td></tr></table>
+<h3>Subscription Terms (extract)</h3>
+<p>9.1 Where the Order Form states that the Infringement Indemnity is included, the Provider will defend the Customer against any third-party claim that the Service infringes that third party's intellectual property rights and will pay any damages finally awarded.</p>
+<p>9.2 The Customer will defend the Provider against any third-party claim arising from the Customer Data.</p>`],
+    ['Markdown order form (US)', (v) => `# ORDER FORM
+
+| Field | Value |
+| --- | --- |
+| Customer | Ridgeback Outdoor Gear, Inc. |
+| Provider | Sawtooth Commerce Cloud LLC |
+| Subscription | Growth plan, 12 months |
+| IP Indemnification | ${v} |
+
+## Terms and Conditions (extract)
+
+8.1 If the Order Form provides that IP Indemnification is included, Provider shall indemnify and defend Customer against any third-party claim alleging that the Service infringes a patent, copyright or trademark, and pay the resulting damages.
+
+8.2 Customer shall indemnify Provider against third-party claims arising from content Customer uploads to the Service.`],
+    ['label lines (England)', (v) => `ORDER FORM
+
+Customer: Fenland Seed Merchants Limited, Wisbech
+Supplier: Ouse Valley Analytics Ltd, Cambridge
+Service tier: Standard
+Intellectual property indemnity: ${v}
+
+TERMS OF SERVICE (extract)
+
+10.1 Where the Order Form says the intellectual property indemnity applies, the Supplier shall defend the Customer against any claim by a third party that the Service infringes its intellectual property rights and shall pay any damages awarded against the Customer.
+
+10.2 The Customer shall indemnify the Supplier against any claim arising from the Customer's breach of the acceptable use policy.`],
+  ];
+  ipForms.forEach(([name, doc]) => {
+    it(`${name}: an IP indemnity "Not included" is no indemnity`, () => {
+      const c = checkOf(reviewed(doc('Not included'), 'saas'), 'saas.indemnification');
+      expect(['unacceptable', 'missing']).toContain(c?.position);
+    });
+    it(`${name}: the twin with it "Included" reads the indemnity`, () => {
+      const c = checkOf(reviewed(doc('Included'), 'saas'), 'saas.indemnification');
+      expect(['preferred', 'acceptable']).toContain(c?.position);
+    });
+  });
+
+  const renewals: [string, (renewal: string, notice: string) => string][] = [
+    ['pipe row (Zambia-style order form)', (r, n) => `MASTER SERVICES AGREEMENT (extract)
+Lusaka Grain Millers plc, Lusaka, Zambia (the "Customer") and Kafue Plant Services Limited, Kafue, Zambia (the "Provider").
+
+4. Term. This Agreement begins on the Effective Date, runs for the Initial Term and then renews automatically for successive Renewal Periods unless either party gives written notice of non-renewal no later than the Renewal Notice Period before the end of the then-current term.
+
+ORDER FORM
+Initial Term: 36 months | Renewal Period: ${r} | Renewal Notice Period: ${n}`],
+    ['Markdown key terms (Canada)', (r, n) => `SERVICES AGREEMENT
+Between Fraser Delta Foods Ltd. (the "Client") and Coast Mountain Facilities Services Inc. (the "Supplier").
+
+## Key Terms
+
+| Term | Detail |
+| --- | --- |
+| Initial Term | Two years |
+| Extension Term | ${r} |
+| Cancellation Notice | ${n} |
+
+5. Term and renewal
+5.1 At the end of the Initial Term and each Extension Term, this Agreement extends automatically for a further Extension Term unless either party delivers the Cancellation Notice before the end of the current term.`],
+    ['label lines (India)', (r, n) => `FACILITY MANAGEMENT SERVICES AGREEMENT
+Between Deccan Textiles Private Limited (the "Client") and Nilgiri Facility Services Private Limited (the "Service Provider").
+
+SCHEDULE 1 - COMMERCIAL PARTICULARS
+Initial Period: 3 years
+Renewal Period: ${r}
+Non-Renewal Notice Period: ${n}
+
+3. TERM
+3.1 This Agreement shall remain in force for the Initial Period and shall thereafter be renewed automatically for successive Renewal Periods unless either Party serves a notice of non-renewal on the other at least the Non-Renewal Notice Period prior to the expiry of the then current period.`],
+  ];
+  const renewalTypes = ['msa', 'services', 'services'];
+  renewals.forEach(([name, doc], k) => {
+    const id = `${renewalTypes[k]}.auto_renewal`;
+    it(`${name}: a renewal of 5 years unless 12 months' notice is flagged`, () => {
+      const out = reviewed(doc('5 years', '12 months'), renewalTypes[k]);
+      expect(['unacceptable']).toContain(checkOf(out, id)?.position);
+    });
+    it(`${name}: a renewal of a year unless 30 days' notice is not`, () => {
+      const out = reviewed(doc('12 months', '30 days'), renewalTypes[k]);
+      expect(['preferred', 'acceptable']).toContain(checkOf(out, id)?.position);
+    });
+  });
+
+  const rents: [string, (v: string) => string][] = [
+    ['Canadian lease, Schedule C', (v) => `INDUSTRIAL LEASE
+
+BETWEEN Bow River Properties Ltd. (the "Landlord") AND Foothills Cabinetry Inc. (the "Tenant").
+
+1. BASIC TERMS
+(a) Premises: Unit 4, 2210 - 39 Street N.E., Calgary, Alberta, about 9,500 square feet.
+(b) Term: five (5) years from the Commencement Date.
+(c) Basic Rent: as set out in Schedule C.
+
+4. RENT
+4.1 The Tenant shall pay the Basic Rent set out in Schedule C, without deduction or set-off, in equal monthly instalments in advance on the first day of each month.
+
+SCHEDULE C - BASIC RENT
+${v}`],
+    ['English lease, rent in the Particulars', (v) => `LEASE OF OFFICE PREMISES
+
+PARTICULARS
+Landlord: Severn Quay Estates Limited
+Tenant: Avon Print Studio Limited
+Premises: Second floor, 14 Welsh Back, Bristol
+Annual Rent: ${v}
+
+3. RENT
+3.1 The Tenant shall pay the Annual Rent stated in the Particulars by equal quarterly payments in advance on the usual quarter days.`],
+    ['Australian lease, Item 7', (v) => `RETAIL SHOP LEASE
+
+Landlord: Swan Valley Plaza Pty Ltd (the "Landlord")
+Tenant: Midland Coffee Roasters Pty Ltd (the "Tenant")
+
+SCHEDULE
+Item 6 Term: 3 years
+Item 7 Annual Rent: ${v}
+
+5. RENT
+5.1 The Tenant must pay the rent specified in Item 7 by equal monthly instalments in advance.`],
+  ];
+  const blanks = ['[To be completed by the Landlord before the Commencement Date.]', '[●] per annum', '$[insert] per annum (plus GST)'];
+  const filled = ['Years 1 to 5: $13.75 per square foot of Rentable Area per annum ($10,885.42 per month).', '£48,500 per annum exclusive of VAT', '$96,000 per annum (plus GST)'];
+  rents.forEach(([name, doc], k) => {
+    it(`${name}: a rent left blank is not read as a rent`, () => {
+      const c = checkOf(reviewed(doc(blanks[k]), 'lease'), 'lease.rent');
+      expect(['unacceptable', 'missing']).toContain(c?.position);
+    });
+    it(`${name}: the twin with the rent stated is`, () => {
+      const c = checkOf(reviewed(doc(filled[k]), 'lease'), 'lease.rent');
+      expect(['preferred', 'acceptable']).toContain(c?.position);
+    });
+  });
+});

@@ -2,7 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING } from './shared.js';
+import { DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, switchedOff, WAY_OUT, WITHOUT_TELLING } from './shared.js';
 import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -880,6 +880,9 @@ export const COMMERCIAL_CHECKS = {
       override: [
         // (its exclusions take in the very claims it was given for: INDEMNITY_SWALLOWED)
         INDEMNITY_SWALLOWED,
+        // (session 23: an order form's row switching the IP indemnity off, "IP Indemnification | Not included": the
+        // clause that gives it only where the order form includes it is then read as that row, schedule-values.ts)
+        switchedOff(r`(?:(?:IP|intellectual\s+property|infringement|third[- ]party(?:\s+claims?)?)\s+)indemni\w*`),
         // (not the customer side's own duty: "the Client has no obligation to indemnify the Supplier")
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+(?:\w+\s+){0,3})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
         // (not a list of the cases it does not cover, "will not apply (i) to the extent that ...", nor a saving for the
