@@ -575,6 +575,16 @@ function inCheckRolesAt(ctx: DocContext, c: Compiled, i: number): string {
   return !between || between[i] ? asBetweenParties(ctx.sentenceText[i]) : ctx.sentenceText[i];
 }
 
+/**
+ * The customer's way out of a change, in the sentence after the one that allows it (way_out_next): the sentence refers to
+ * the change ("the offer", "any revision", "such increase", "a variation", "the new prices") and gives the customer side
+ * a right to end the agreement or to refuse the change ("may decide ... to prolong or terminate", "may terminate this
+ * Agreement", "may reject", "does not accept ..., it may end"). WAY_OUT_GATE_RE is its cheap test.
+ */
+const WAY_OUT_GATE_RE = /\b(?:terminat|cancel|end\b|reject|refuse|decline|object)/i;
+const CHANGE_REF = String.raw`\b(?:the|any|such|each|a|that|this|every)\s+(?:new\s+|revised\s+|proposed\s+)?(?:offer|revision|increase|change|variation|adjustment|amendment|modification|new\s+(?:prices?|fees?|charges?|rates?|terms?))s?\b|\bnew\s+(?:prices?|fees?|charges?|rates?|offer)\b`;
+const WAY_OUT_OF_THE_CHANGE_RE = new RegExp(String.raw`^(?=[\s\S]*${CHANGE_REF})[\s\S]*\b(?:customer|client|licensee|subscriber|buyer|purchaser|it|they)\b(?:(?!\b(?:provider|supplier|vendor|licensor|contractor)\b)[^.;]){0,80}?\b(?:may|can|(?:is|shall\s+be|will\s+be)\s+entitled\s+to|(?:has|shall\s+have|will\s+have)\s+the\s+right\s+to)\s+(?:(?:then|instead|either|decide|elect|choose)\s+|within\s+[^.;]{0,40}?\s+(?:to\s+)?|(?:to|whether\s+to)\s+)*(?:(?:\w+\s+(?:or|and)\s+)?(?:terminat\w*|cancel\w*|end|reject|refuse|decline|object\s+to))\b`, 'i');
+
 /** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
 function topSection(section: string): string | null {
   let n = 0;
@@ -987,6 +997,19 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   // with them: exceptions that undo it leave nothing contradicted (exceptions_after)
   if (d.exceptions_after && con.length) {
     const kept = con.filter((i) => !EXCEPTIONS_LEAD_IN_RE.test(ctx.cueSentence[i]) || anyMatch(c.contradict, withItemsAfter(ctx, i, cueText(i))));
+    if (kept.length < con.length) con.splice(0, con.length, ...kept);
+  }
+  // a change whose way out is the next sentence, read with it as one (way_out_next)
+  if (d.way_out_next && con.length) {
+    const kept = con.filter((i) => {
+      const j = i + 1;
+      if (j >= ctx.cueSentence.length || !WAY_OUT_GATE_RE.test(ctx.cueSentence[j])) return true;
+      const top = topSection(ctx.sentences[i].section);
+      if (top !== null && topSection(ctx.sentences[j].section) !== top) return true;
+      const next = inCheckRoles(ctx.cueSentence[j], ctx, c);
+      if (!WAY_OUT_OF_THE_CHANGE_RE.test(next)) return true;
+      return anyMatch(c.contradict, `${inCheckRoles(cueText(i), ctx, c)} ${next}`);
+    });
     if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
   // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may

@@ -361,6 +361,14 @@ export interface CheckDetection {
    * contradiction there, it contradicts nothing. Only ever lifts a contradiction.
    */
   exceptions_after?: boolean;
+  /**
+   * A contradicting sentence whose next sentence (in the same numbered clause) is the customer's way out of the very
+   * change it allows ("The offer must be submitted three (3) months in advance and EuroTel may decide within one (1)
+   * month to prolong or terminate"): read with that sentence, as if one, where the next sentence refers to the change
+   * and gives the customer side a right to end the agreement or refuse the change (review.ts WAY_OUT_OF_THE_CHANGE_RE).
+   * Not any notice in the next sentence. Only ever lifts a contradiction.
+   */
+  way_out_next?: boolean;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

@@ -244,3 +244,45 @@ Item 7 Annual Rent: ${v}
     });
   });
 });
+
+// ---- 3. A price change whose way out is the next sentence ----
+// (Sicap: "... reserves the right to adjust the prices annually. The offer must be submitted three (3) months in advance
+// and EuroTel may decide within one (1) month to prolong or terminate": the customer's way out of that change is the
+// sentence after it; a next sentence that is only a notice, or a right to end the agreement for something else, is none)
+describe('a price change whose way out is the next sentence', () => {
+  const doc = (clause: string) => `MASTER SERVICES AGREEMENT
+Between Harbourside Clinics Limited (the "Customer") and Meridian Facilities Services Ltd (the "Provider").
+
+1. Services
+1.1 The Provider shall provide the cleaning and maintenance services described in Schedule 1.
+
+2. Charges
+2.1 The Customer shall pay the charges in Schedule 2 within thirty (30) days of receipt of a valid invoice.
+${clause}
+
+3. Amendments
+3.1 No variation of this Agreement is effective unless it is in writing and signed by both parties.
+`;
+  const rows: [string, string, string][] = [
+    ['English: notice of a revision and the right to terminate before it takes effect',
+      '2.2 The Provider may revise its charges once in each contract year. The Provider shall give the Customer sixty (60) days\' written notice of any revision, and the Customer may terminate this Agreement by notice before the revision takes effect.',
+      '2.2 The Provider may revise its charges once in each contract year. The Provider shall give the Customer sixty (60) days\' written notice of any revision.'],
+    ['US: an increase at renewal, with notice and a right to end it from the renewal date',
+      '2.2 Provider may increase the charges at any renewal. Provider will give Customer at least sixty (60) days\' notice of any increase, and Customer may then terminate this Agreement with effect from the renewal date.',
+      '2.2 Provider may increase the charges at any renewal. Customer may terminate this Agreement for Provider\'s material breach on thirty (30) days\' notice.'],
+    ['Australian: a variation the customer may refuse by ending the agreement',
+      '2.2 The Provider may vary the charges on 1 July each year. If the Customer does not accept a variation notified at least three months in advance, it may end this agreement by notice given within one month of receiving the variation.',
+      '2.2 The Provider may vary the charges on 1 July each year. The Provider will notify the Customer of each variation in writing.'],
+  ];
+  for (const [name, exit, twin] of rows) {
+    it(`${name}: the fallback, not a free hand`, () => {
+      // (read as the same change and way out in one sentence is: the amendments clause then decides, preferred)
+      const c = checkOf(reviewed(doc(exit), 'msa'), 'msa.unilateral_changes');
+      expect(['preferred', 'acceptable']).toContain(c?.position);
+    });
+    it(`${name} (twin, no way out of the change): still a free hand`, () => {
+      const c = checkOf(reviewed(doc(twin), 'msa'), 'msa.unilateral_changes');
+      expect(c?.position).toBe('unacceptable');
+    });
+  }
+});

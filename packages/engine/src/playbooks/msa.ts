@@ -1330,6 +1330,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
+      // (session 23: the customer's way out of the change may be the next sentence, "The offer must be submitted three
+      // (3) months in advance and EuroTel may decide within one (1) month to prolong or terminate")
+      way_out_next: true,
       reads_definitions: [DEFINED_TERMS_READ.prices],
       clause_type: 'amendment',
       max_evidence: 2,
