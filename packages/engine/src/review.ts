@@ -1000,6 +1000,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
   // a change whose way out is the next sentence, read with it as one (way_out_next)
+  const liftedWith = new Map<number, string>();
   if (d.way_out_next && con.length) {
     const kept = con.filter((i) => {
       const j = i + 1;
@@ -1008,7 +1009,10 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       if (top !== null && topSection(ctx.sentences[j].section) !== top) return true;
       const next = inCheckRoles(ctx.cueSentence[j], ctx, c);
       if (!WAY_OUT_OF_THE_CHANGE_RE.test(next)) return true;
-      return anyMatch(c.contradict, `${inCheckRoles(cueText(i), ctx, c)} ${next}`);
+      const both = `${inCheckRoles(cueText(i), ctx, c)} ${next}`;
+      if (anyMatch(c.contradict, both)) return true;
+      liftedWith.set(i, both);
+      return false;
     });
     if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
@@ -1045,7 +1049,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     outcome = 'not_mentioned';
     // what the check asks for is not stated, but the playbook's fallback is (return on request only), or the master
     // agreement this document runs under carries it
-    primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i))) : [];
+    // (a sentence read with its next one, way_out_next, is read so for the fallback too)
+    primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i)) || (liftedWith.has(i) && anyMatch(c.fallback, liftedWith.get(i)!))) : [];
     if (!primary.length && d.master) primary = underMaster(ctx);
   }
   let position = outcome === 'not_mentioned' && primary.length ? 'acceptable' : d.positions[outcome];
