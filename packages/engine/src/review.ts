@@ -102,6 +102,8 @@ interface Compiled {
   entailGates: (Gate[] | null)[];
   contradictGates: (Gate[] | null)[];
   fallback: RegExp[];
+  /** `about`: what the check's clause is about, or null. */
+  about: RegExp | null;
   exclude: RegExp[];
   /** Per exclusion, its gate for one sentence's text (spanGateFor), or null. */
   excludeGates: (Gate | null)[];
@@ -220,7 +222,7 @@ function compile(d: CheckDetection): Compiled {
       topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(quickStart(x), 'i')), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), entailAll: (d.entail ?? []).map((x) => new RegExp(asCompiled(x), 'gi')),
-      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
+      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), about: d.about ? new RegExp(d.about, 'i') : null, exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
       override: overrideSource ? new RegExp(quickStart(overrideSource), 'i') : null,
       // (an override is tested on one sentence at a time)
@@ -1031,6 +1033,17 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const split = splitByHolder(ctx, c.holder, d.side, ent, con);
     note = split === 'refused' && d.problem?.missing ? `${d.problem.missing}: the contract excludes it` : split && (d.problem?.unacceptable ?? 'The right is held by the other party only');
   }
+  // entailing sentences about other works than those the check is about, where a sentence about those says otherwise
+  // (On2's 7.1 vests "Incorporated Technology Works" in the customer, 7.3 keeps "the Deliverables" with the provider): the
+  // sentence about them decides (about)
+  let elsewhere: Set<number> | null = null;
+  if (c.about && ent.length) {
+    const on = (i: number) => c.about!.test(ctx.cueSentence[i]);
+    if (!ent.some(on) && topicIdx.some((i) => !ent.includes(i) && on(i))) {
+      elsewhere = new Set(ent);
+      ent.length = 0;
+    }
+  }
   let outcome: CheckOutcome;
   let primary: number[];
   const first = d.precedence ?? 'contradict';
@@ -1041,10 +1054,10 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     outcome = 'entailed';
     // (a right our side holds over the act is evidence of the reading too: "Company may assign without consent")
     primary = ownSide.length ? [...new Set([...ownSide, ...ent])] : ent;
-  } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i))) {
+  } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i) && !elsewhere?.has(i))) {
     // the topic alone decides only where the contract speaks of it, not where a definition lists it
     outcome = d.topic_only;
-    primary = topicIdx.filter((i) => !definesATerm(ctx, i));
+    primary = topicIdx.filter((i) => !definesATerm(ctx, i) && !elsewhere?.has(i));
   } else {
     outcome = 'not_mentioned';
     // what the check asks for is not stated, but the playbook's fallback is (return on request only), or the master

@@ -369,6 +369,13 @@ export interface CheckDetection {
    * Not any notice in the next sentence. Only ever lifts a contradiction.
    */
   way_out_next?: boolean;
+  /**
+   * What the check's clause is about (a pattern: "deliverables", "work product", "developments"). Where no entailing
+   * sentence names it and another topic sentence does, the entailing sentences are about other things (an ownership
+   * clause vesting "Incorporated Technology Works" in the customer beside one keeping "the Deliverables" with the
+   * provider) and the sentences about it decide.
+   */
+  about?: string;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

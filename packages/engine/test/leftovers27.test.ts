@@ -286,3 +286,45 @@ ${clause}
     });
   }
 });
+
+// ---- 4. Which works an ownership clause is about ----
+// (On2 / Wildform: 7.1 vests "Incorporated Technology Works" in the customer while 7.3 keeps "the Deliverables" with the
+// provider; the ownership check read 7.1 and said preferred: it judges the clause about what the customer pays for)
+describe('the ownership check reads the clause about the deliverables', () => {
+  const doc = (own: string) => `SERVICES AGREEMENT
+Between Northgate Retail Group Inc. (the "Client") and Pixelforge Studios LLC (the "Contractor").
+
+1. Services
+1.1 The Contractor shall design and build the Client's new e-commerce storefront as described in the Statement of Work (the "Deliverables").
+
+2. Fees
+2.1 The Client shall pay the fees in the Statement of Work within thirty (30) days of invoice.
+
+6. Ownership
+${own}
+
+7. Governing law
+7.1 This Agreement is governed by the laws of the State of New York.
+`;
+  const rows: [string, string, string][] = [
+    ['US: the client keeps its own materials, the contractor the deliverables',
+      '6.1 All intellectual property rights in the Client Materials, and in any modifications the Contractor makes to them, are and shall remain the sole property of the Client.\n6.2 The Contractor retains all right, title and interest in and to the Deliverables and grants the Client a non-exclusive licence to use them.',
+      '6.1 All intellectual property rights in the Client Materials, and in any modifications the Contractor makes to them, are and shall remain the sole property of the Client.\n6.2 The Client shall own all right, title and interest in and to the Deliverables upon payment.'],
+    ['English: improvements to the client\'s systems vest in it, the work product stays with the contractor',
+      '6.1 Any improvement to the Client\'s own systems made in the course of the Services, and all intellectual property in it, shall vest in the Client. 6.2 The Contractor shall own all Work Product, including all intellectual property rights in it.',
+      '6.1 Any improvement to the Client\'s own systems made in the course of the Services, and all intellectual property in it, shall vest in the Client. 6.2 The Client shall own all Work Product, including all intellectual property rights in it.'],
+    ['Australian: feedback and data belong to the client, the developments to the contractor',
+      '6.1 All intellectual property rights in the data the Client supplies are the property of the Client.\n6.2 All Developments, and all intellectual property in them, are the property of the Contractor.',
+      '6.1 All intellectual property rights in the data the Client supplies are the property of the Client.\n6.2 All Developments, and all intellectual property in them, are the property of the Client.'],
+  ];
+  for (const [name, kept, twin] of rows) {
+    it(`${name}: not preferred`, () => {
+      const c = checkOf(reviewed(doc(kept), 'services'), 'services.ip_ownership');
+      expect(c?.position).not.toBe('preferred');
+    });
+    it(`${name} (twin, the client owns the deliverables): preferred`, () => {
+      const c = checkOf(reviewed(doc(twin), 'services'), 'services.ip_ownership');
+      expect(c?.position).toBe('preferred');
+    });
+  }
+});
