@@ -355,6 +355,12 @@ function itemAndEnd(t: string): number {
  * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
  * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
  */
+/** Whether clause `b` (numbered) is no part of clause `a` (numbered): "6.3" after "6.2(c)", "4.2" after "4.1(b)". */
+function clauseApart(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || !/^\d/.test(a) || !/^\d/.test(b) || a === b) return false;
+  return !b.startsWith(a);
+}
+
 function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
@@ -376,6 +382,9 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
     else if (looksLikeHeading(t)) leadEnd[i] = false;
     else if (LEAD_END_RE.test(t)) leadEnd[i] = true;
     else if (i + 1 >= n || !item[i + 1] || t.length <= 30) leadEnd[i] = false;
+    // (a numbered clause ends at the next clause's number, full stop or not: "... upon the sale of securities" in 6.2(c)
+    // before "6.3 No Warranty" introduces nothing; an item introduced is numbered under the sentence's own clause)
+    else if (clauseApart(sentences[i].section, sentences[i + 1].section)) leadEnd[i] = false;
     // an item whose sub-items follow in another numbering style ("5. ... shall not," then "(i) ...")
     else if (item[i]) leadEnd[i] = labelShape(t) !== labelShape(text[i + 1]) && !/\b(?:and|or)\s*$/.test(t);
     else leadEnd[i] = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
+import { buildContext } from '../src/review.js';
 
 /*
  * Session 23, leftovers27: what session 22 noticed and left, each a class written here in wordings of this file's own,
@@ -325,6 +326,70 @@ ${own}
     it(`${name} (twin, the client owns the deliverables): preferred`, () => {
       const c = checkOf(reviewed(doc(twin), 'services'), 'services.ip_ownership');
       expect(c?.position).toBe('preferred');
+    });
+  }
+});
+
+// ---- 5. A numbered clause ends at the next clause number, even without a full stop ----
+// (On2's 6.2(c) ends "... upon the sale of securities" with no full stop: it was read as the lead-in of 6.3, and cited
+// beside it)
+describe('a clause without a final full stop is no lead-in of the next numbered clause', () => {
+  const leadOf = (text: string, words: string) => {
+    const ctx = buildContext(text);
+    const i = ctx.sentenceText.findIndex((t) => t.includes(words));
+    expect(i).toBeGreaterThanOrEqual(0);
+    return ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]] : null;
+  };
+  const rows: [string, string, string, string | null][] = [
+    ['US, a lettered item without a full stop before the next section', `6. WARRANTIES
+
+6.1 Provider Warranties. Provider warrants that the Services will be performed in a workmanlike manner.
+
+6.2 Customer Warranties. Customer makes the following representations to Provider.
+
+(a) Authority. Customer has full corporate power to enter into this Agreement.
+
+(b) Securities. Customer understands that the shares it receives are restricted securities and that state securities laws may impose further limits on their resale
+
+6.3 No Other Warranty. EXCEPT AS PROVIDED IN SECTIONS 6.1 AND 6.2, THE SERVICES ARE PROVIDED "AS IS".
+`, 'THE SERVICES ARE PROVIDED', null],
+    ['English, a sub-clause without a full stop before the next sub-clause', `4. RECORDS
+
+4.1 The Supplier shall:
+
+(a) keep complete and accurate records of the Services; and
+
+(b) retain those records for six years after the end of this Agreement
+
+4.2 The Customer may audit the records on reasonable notice once in any twelve-month period.
+`, 'The Customer may audit the records', null],
+    ['Canadian, a clause without a full stop before the next clause', `9. GENERAL
+
+9.4 Each party shall bear its own costs of negotiating and preparing this Agreement and any document entered into under it
+
+9.5 This Agreement may be executed in counterparts, each of which is an original.
+`, 'executed in counterparts', null],
+    // benign twins: a sentence that breaks off before its own items introduces them
+    ['twin: a clause breaking off before its own lettered items', `6.2 The Supplier warrants that the Services will
+
+(a) conform in all material respects to the Specification; and
+
+(b) be performed with reasonable skill and care.
+
+6.3 The Customer shall give the Supplier access to its premises.
+`, 'conform in all material respects', 'The Supplier warrants that the Services will'],
+    ['twin: a lead-in ending in a colon before its items', `4.1 The Licensee shall not:
+
+(a) copy the Software except for back-up purposes; or
+
+(b) modify the Software.
+`, 'copy the Software', 'The Licensee shall not:'],
+  ];
+  for (const [name, text, words, lead] of rows) {
+    it(name, () => {
+      const got = leadOf(text, words);
+      if (lead === null) expect(got).toBeNull();
+      else expect(got).toContain(lead);
     });
   }
 });
