@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
 import { buildContext } from '../src/review.js';
+import { extractKeyTermsDetailed } from '../src/keyterms.js';
 
 /*
  * Session 23, leftovers27: what session 22 noticed and left, each a class written here in wordings of this file's own,
@@ -392,4 +393,75 @@ describe('a clause without a final full stop is no lead-in of the next numbered 
       else expect(got).toContain(lead);
     });
   }
+});
+
+// ---- 6. Parties: a name over a line break, a company form with full stops inside a sentence ----
+// (Sicap: "concluded between:   EuroTel" over "Bratislava a.s., Stefanikova 17, ... Slovakia and Sicap Ltd, ..." read
+// "EuroTel" alone and no Sicap; "Pacific Bean Trading Pte. Ltd. transfers ..." was cut into two sentences at "Pte.")
+describe('parties and company forms', () => {
+  const partiesOf = (text: string) => extractKeyTermsDetailed(text).parties.map((p) => p.name);
+  const rows: [string, string, string[]][] = [
+    ['Slovak and Austrian, a name broken over a blank line', `Logistics support contract
+
+concluded between:                                                   Danubia
+
+ Logistik s.r.o., Hlavna 12, PO Box 7, 040 01 Kosice, Slovakia and           Alpine Routing GmbH, Hauptstrasse 8, 6020 Innsbruck, Austria.
+
+1 INTRODUCTION
+Alpine Routing GmbH shall provide route planning support to Danubia Logistik s.r.o.
+`, ['Danubia Logistik s.r.o.', 'Alpine Routing GmbH']],
+    ['Irish and Swedish, a name broken over a blank line', `DATA SERVICES AGREEMENT
+
+This agreement is made between:                                      Kestrel
+
+   Analytics Limited, 14 Quay Street, Dublin 2, Ireland (the "Customer"), and Borealis Data Services AB, Sveavagen 44, 111 34 Stockholm, Sweden (the "Supplier").
+
+1. SERVICES
+The Supplier shall provide the data services in Schedule 1.
+`, ['Kestrel Analytics Limited', 'Borealis Data Services AB']],
+    ['Australian, a name broken over a blank line', `SURVEY SERVICES AGREEMENT
+
+AGREEMENT between                                                    Marlin
+
+   Offshore Pty Ltd ABN 11 222 333 444 of 5 Wharf Street, Fremantle WA 6160 and Coral Sea Survey Services Pty Ltd ABN 55 666 777 888 of 2 Esplanade, Cairns QLD 4870.
+
+1. SERVICES
+Coral Sea Survey Services Pty Ltd shall carry out the hydrographic survey.
+`, ['Marlin Offshore Pty Ltd', 'Coral Sea Survey Services Pty Ltd']],
+    // benign twins: the same openings on one line
+    ['twin: the Slovak opening on one line', `Logistics support contract
+
+concluded between: Danubia Logistik s.r.o., Hlavna 12, PO Box 7, 040 01 Kosice, Slovakia and Alpine Routing GmbH, Hauptstrasse 8, 6020 Innsbruck, Austria.
+
+1 INTRODUCTION
+Alpine Routing GmbH shall provide route planning support to Danubia Logistik s.r.o.
+`, ['Danubia Logistik s.r.o.', 'Alpine Routing GmbH']],
+    ['twin: a whole name before a blank line and a long recital', `SERVICES AGREEMENT
+
+between:                                                             Orion Holdings Ltd
+
+   WHEREAS the parties have agreed the terms on which Orion Holdings Ltd will buy consulting services from the other party named in the order form signed by both of them;
+`, ['Orion Holdings Ltd']],
+  ];
+  for (const [name, text, want] of rows) {
+    it(name, () => {
+      const got = partiesOf(text);
+      for (const w of want) expect(got).toContain(w);
+    });
+  }
+  const sentenceWith = (text: string, words: string) => buildContext(text).sentenceText.find((t) => t.includes(words));
+  const forms: [string, string, string][] = [
+    ['Singapore "Pte. Ltd."', '5.2 The Buyer includes any person to whom Pacific Bean Trading Pte. Ltd. transfers any of its rights under this Agreement.', 'transfers any of its rights'],
+    ['India "Pvt. Ltd."', '7.1 Neither party may assign this Agreement, except that Ganga Textiles Pvt. Ltd. may assign it to an affiliate.', 'may assign it to an affiliate'],
+    ['Malaysia "Sdn. Bhd."', '3.4 Harimau Logistics Sdn. Bhd. shall deliver the goods to the port of Klang.', 'shall deliver the goods'],
+  ];
+  for (const [name, text, words] of forms) {
+    it(`${name} inside a sentence does not end it`, () => {
+      expect(sentenceWith(text, words)).toMatch(/^\d\.\d /);
+    });
+  }
+  it('twin: a sentence that ends at a full stop after a word that is no company form still ends there', () => {
+    const ctx = buildContext('4.1 The goods are supplied by Harimau Logistics Sdn. Bhd. under this contract. The Buyer shall pay within 30 days.');
+    expect(ctx.sentenceText.some((t) => t.startsWith('The Buyer shall pay'))).toBe(true);
+  });
 });
