@@ -102,8 +102,8 @@ interface Compiled {
   entailGates: (Gate[] | null)[];
   contradictGates: (Gate[] | null)[];
   fallback: RegExp[];
-  /** `about`: what the check's clause is about, or null. */
-  about: RegExp | null;
+  /** `about`: what the check's clause is about, and a sentence giving it to the other side, or null. */
+  about: { names: RegExp; kept: RegExp } | null;
   exclude: RegExp[];
   /** Per exclusion, its gate for one sentence's text (spanGateFor), or null. */
   excludeGates: (Gate | null)[];
@@ -222,7 +222,7 @@ function compile(d: CheckDetection): Compiled {
       topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(quickStart(x), 'i')), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), entailAll: (d.entail ?? []).map((x) => new RegExp(asCompiled(x), 'gi')),
-      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), about: d.about ? new RegExp(d.about, 'i') : null, exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
+      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), about: d.about ? { names: new RegExp(d.about.names, 'i'), kept: new RegExp(d.about.kept, 'i') } : null, exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
       override: overrideSource ? new RegExp(quickStart(overrideSource), 'i') : null,
       // (an override is tested on one sentence at a time)
@@ -357,7 +357,10 @@ function itemAndEnd(t: string): number {
  */
 /** Whether clause `b` (numbered) is no part of clause `a` (numbered): "6.3" after "6.2(c)", "4.2" after "4.1(b)". */
 function clauseApart(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b || !/^\d/.test(a) || !/^\d/.test(b) || a === b) return false;
+  if (!a || !b || !/^\d/.test(b) || a === b) return false;
+  // (an unnumbered paragraph, a notice address ending "Email: [***]", introduces no sub-clause "14.2": its items would
+  // be lettered or numbered alone)
+  if (!/^\d/.test(a)) return /^\d+\.\d/.test(b);
   return !b.startsWith(a);
 }
 
@@ -1047,8 +1050,8 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   // sentence about them decides (about)
   let elsewhere: Set<number> | null = null;
   if (c.about && ent.length) {
-    const on = (i: number) => c.about!.test(ctx.cueSentence[i]);
-    if (!ent.some(on) && topicIdx.some((i) => !ent.includes(i) && on(i))) {
+    const on = (i: number) => c.about!.names.test(ctx.cueSentence[i]);
+    if (!ent.some(on) && topicIdx.some((i) => !ent.includes(i) && on(i) && c.about!.kept.test(inCheckRoles(ctx.cueSentence[i], ctx, c)))) {
       elsewhere = new Set(ent);
       ent.length = 0;
     }

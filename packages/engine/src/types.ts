@@ -370,12 +370,13 @@ export interface CheckDetection {
    */
   way_out_next?: boolean;
   /**
-   * What the check's clause is about (a pattern: "deliverables", "work product", "developments"). Where no entailing
-   * sentence names it and another topic sentence does, the entailing sentences are about other things (an ownership
-   * clause vesting "Incorporated Technology Works" in the customer beside one keeping "the Deliverables" with the
-   * provider) and the sentences about it decide.
+   * What the check's clause is about (`names`: "deliverables", "work product", "Developments") and a sentence that gives
+   * those to the other side (`kept`, read in the check's role words: "Provider shall retain all right, title and interest
+   * in and to the Deliverables"). Where no entailing sentence names them and another topic sentence names them and is
+   * `kept`, the entailing sentences are about other works (On2's 7.1 vesting "Incorporated Technology Works" in the
+   * customer) and that sentence decides.
    */
-  about?: string;
+  about?: { names: string; kept: string };
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

@@ -1195,8 +1195,12 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted',
       // (session 23: judged on the clause about what the customer pays for, not on one vesting other works in it)
       // (what the provider makes for the customer: the deliverables, the work product, "Developments", what results from
-      // the services or is developed for the customer or under this agreement; not "the development and approval of")
-      about: r`\b(?:deliverables?|work\s+product|developments|work\s+results?|custom\s+(?:software|developments?|work))\b|\b(?:results?\s+of|resulting\s+(?:from|or\s+based\s+on)|aris\w+\s+(?:from|out\s+of)|created|developed|conceived|produced|generated|prepared|made)\b[^.;]{0,60}?\b(?:services|hereunder|under\s+this\s+agreement|in\s+the\s+course\s+of|in\s+(?:performing|providing)|for\s+(?:the\s+)?(?:customer|client|company|products?))\b`,
+      // the services or is developed for the customer or under this agreement; not "the development and approval of"),
+      // kept by the provider side in a sentence of its own
+      about: {
+        names: r`\b(?:deliverables?|work\s+product|developments|work\s+results?|custom\s+(?:software|developments?|work))\b|\b(?:results?\s+of|resulting\s+(?:from|or\s+based\s+on)|aris\w+\s+(?:from|out\s+of)|created|developed|conceived|produced|generated|prepared|made)\b[^.;]{0,60}?\b(?:services|hereunder|under\s+this\s+agreement|in\s+the\s+course\s+of|in\s+(?:performing|providing)|for\s+(?:the\s+)?(?:customer|client|company|products?))\b`,
+        kept: r`\b(?:provider|service\s+provider|supplier|vendor|licensor|seller|contractor|consultant|developer)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}?\b(?:retains?|shall\s+(?:retain|own|keep)|will\s+(?:retain|own|keep)|owns?|keeps?)\b|\b(?:(?:sole\s+|exclusive\s+)?property\s+of|owned\s+(?:solely\s+|exclusively\s+)?by|vest(?:s|ed)?\s+(?:solely\s+|exclusively\s+)?in|belongs?\s+(?:solely\s+|exclusively\s+)?to)\s+(?:the\s+)?(?:provider|service\s+provider|supplier|vendor|licensor|seller|contractor|consultant|developer)\b`,
+      },
       master: true,
       // (not applicable to a contract that makes nothing anyone could own: goods, carriage, a fund's records)
       needs: 'work_product',
