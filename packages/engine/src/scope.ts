@@ -104,7 +104,7 @@ function namesOf(party: Party): string[] {
  * retain": a party that "shall retain" keeps something). What either side provides (notices,
  * reports, help: PAPERWORK) says nothing.
  */
-const MODAL = String.raw`(?:shall|will|agrees? to|undertakes? to)\s+(?:(?:at all times|at its (?:own )?(?:cost|expense)|promptly|also|itself|directly|exclusively|hereby)\s+)?`;
+const MODAL = String.raw`(?:shall|will|must|agrees? to|undertakes? to)\s+(?:(?:at all times|at its (?:own )?(?:cost|expense)|promptly|also|itself|directly|exclusively|hereby)\s+)?`;
 /** What either side provides: notices, reports, help ("provide Supplier with a forecast", "deliver a copy"). */
 const PAPERWORK = String.raw`\s+(?:to\s+)?(?:[\w-]+\s+){0,3}?(?:with|notices?|notifications?|reports?|information|assistance|cooperation|forecasts?|cop(?:y|ies)|evidence|statements?|certificates?|access|documentation|records?|drafts?|data|details|updates?|lists?)\b`;
 const BE_A = String.raw`(?:is|will be|shall be|acts? as|as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?`;
@@ -169,7 +169,7 @@ function lastMatch(source: string, s: string): RegExpExecArray | undefined {
  * at each mention of its names, what it does (the words after) or what is done to it (the words just before).
  * `cues`, when given, collects the words read ("Owner will invoice", "pay to Owner").
  */
-export function providerScore(text: string, names: string[], cues?: string[]): number {
+export function providerScore(text: string, names: string[], cues?: string[], tally?: { provider: number; customer: number }): number {
   if (!names.length) return 0;
   const mention = globalOf(String.raw`\b(?:${words(names)})\b`);
   const subject = SUBJECT_RE;
@@ -183,6 +183,7 @@ export function providerScore(text: string, names: string[], cues?: string[]): n
     const s = sub.exec(text) ?? (pronoun ? (subject.lastIndex = m.index + m[0].length, subject.exec(text)) : null);
     if (s) {
       score += s[1] !== undefined ? 1 : -1;
+      if (tally) tally[s[1] !== undefined ? 'provider' : 'customer']++;
       cues?.push(`${m[0]}${s[0]}`);
       continue;
     }
@@ -190,6 +191,7 @@ export function providerScore(text: string, names: string[], cues?: string[]): n
     if (NOT_THE_PARTY_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
     const o = object.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (o) score += o[1] !== undefined ? -1 : 1;
+    if (o && tally) tally[o[1] !== undefined ? 'customer' : 'provider']++;
     if (o) cues?.push(`${o[0]}${m[0]}`);
   }
   return score;
@@ -202,6 +204,9 @@ export function providerScore(text: string, names: string[], cues?: string[]): n
  * two-party contract the counterpart of a party with a side takes the opposite one. Returns one entry
  * per party: its side, or null where the contract does not say (never a guess).
  */
+/** A collaboration's title: research, development or commercialisation shared by the parties, a joint venture. */
+const COLLABORATION_RE = /\b(?:collaboration|co-?development|joint\s+development|joint\s+venture|co-?promotion|co-?commerciali[sz]ation)\s+agreement\b/i;
+
 export function partySides(parties: Party[], text = ''): (Side | null)[] {
   const roles = parties.map((p) => roleOfTerm(p.defined_as ?? ''));
   const firm = roles.map((r) => (r?.firm ? r.side : null));
@@ -210,8 +215,13 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   let read: (Side | null)[] = parties.map(() => null);
   if (text && parties.length <= 4 && !firm.every((s) => s !== null)) {
     const pronouns = pronounsOf(text, parties);
-    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]])));
-    if (parties.length === 2) {
+    const tallies = parties.map(() => ({ provider: 0, customer: 0 }));
+    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i])));
+    // a collaboration in which each party supplies and each pays ("Helix hereby grants ...", "Nordlicht shall provide
+    // ...", each "shall pay" the other) is no sale: neither side is read from what they do
+    const mutual = parties.length === 2 && COLLABORATION_RE.test(text.slice(0, 3000)) && tallies.every((t) => t.provider > 0 && t.customer > 0);
+    if (mutual) read = parties.map(() => null);
+    else if (parties.length === 2) {
       const d = scores[0] - scores[1];
       // a side read against a party's role word is a misreading: the role word stands
       if (Math.abs(d) >= MIN_MARGIN && !firm.some((s) => s)) read = d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];

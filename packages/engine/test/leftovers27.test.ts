@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
 import { buildContext } from '../src/review.js';
 import { extractKeyTermsDetailed } from '../src/keyterms.js';
+import { partySides } from '../src/scope.js';
 
 /*
  * Session 23, leftovers27: what session 22 noticed and left, each a class written here in wordings of this file's own,
@@ -463,5 +464,76 @@ between:                                                             Orion Holdi
   it('twin: a sentence that ends at a full stop after a word that is no company form still ends there', () => {
     const ctx = buildContext('4.1 The goods are supplied by Harimau Logistics Sdn. Bhd. under this contract. The Buyer shall pay within 30 days.');
     expect(ctx.sentenceText.some((t) => t.startsWith('The Buyer shall pay'))).toBe(true);
+  });
+});
+
+// ---- 7. The side reader: "must" is an obligation; a collaboration is no sale ----
+describe('the side reader', () => {
+  const sidesOf = (text: string) => {
+    const parties = extractKeyTermsDetailed(text).parties;
+    return Object.fromEntries(parties.map((p, i) => [p.name, partySides(parties, text)[i]]));
+  };
+  const mustRows: [string, string, Record<string, string>][] = [
+    ['Australian plain English with "must"', `HOSTING AGREEMENT
+This agreement is between Kauri Cloud Pty Ltd ("Kauri") and Tasman Outdoor Pty Ltd ("Tasman").
+1. Kauri must host the Tasman online store and must provide support during business hours.
+2. Tasman must pay the monthly fee within 14 days of each invoice.
+3. Tasman must pay any excess usage charges.
+`, { 'Kauri Cloud Pty Ltd': 'provider', 'Tasman Outdoor Pty Ltd': 'customer' }],
+    ['English drafting with "must"', `SUPPLY AGREEMENT
+This agreement is made between Hollins Bakeries Limited ("Hollins") and Pennine Flour Mills Limited ("Pennine").
+1. Pennine must supply the flour listed in the Schedule and must deliver it to Hollins' bakery in Leeds.
+2. Hollins must pay for each delivery within 30 days.
+3. Hollins must purchase at least 40 tonnes a month.
+`, { 'Pennine Flour Mills Limited': 'provider', 'Hollins Bakeries Limited': 'customer' }],
+    ['Canadian drafting with "must"', `SERVICES AGREEMENT
+This agreement is made between Maple Leaf Couriers Inc. ("Maple Leaf") and Prairie Books Ltd. ("Prairie").
+1. Maple Leaf must provide the courier services in the Schedule and must deliver each parcel within two business days.
+2. Prairie must pay each invoice within 30 days.
+3. Prairie must pay the fuel surcharge.
+`, { 'Maple Leaf Couriers Inc.': 'provider', 'Prairie Books Ltd.': 'customer' }],
+  ];
+  for (const [name, text, want] of mustRows) {
+    it(`${name}: sides read`, () => {
+      const got = sidesOf(text);
+      for (const [n, side] of Object.entries(want)) expect(got[n]).toBe(side);
+    });
+    it(`${name} (twin with "shall"): sides read`, () => {
+      const got = sidesOf(text.replace(/\bmust\b/g, 'shall'));
+      for (const [n, side] of Object.entries(want)) expect(got[n]).toBe(side);
+    });
+  }
+  const collab = (title: string) => `${title}
+This agreement is made between Helix Peptide Therapeutics, Inc. ("Helix") and Nordlicht Biologics GmbH ("Nordlicht").
+1. Helix hereby grants to Nordlicht a licence to use the Helix Compounds in the Research Program.
+2. Nordlicht hereby grants to Helix a licence to use the Nordlicht Antibodies in the Research Program.
+3. Helix shall provide the compounds and Nordlicht shall provide the antibody panels for the joint studies.
+4. Nordlicht shall pay to Helix a milestone payment on the first clinical filing.
+5. Helix shall pay Nordlicht a share of the net sales of any Joint Product.
+6. Nordlicht shall pay to Helix half of the costs of the joint studies.
+7. Helix shall deliver the study data to Nordlicht.
+`;
+  it('a collaboration where each grants, provides and pays: no sides', () => {
+    const got = sidesOf(collab('RESEARCH COLLABORATION AGREEMENT'));
+    expect(got['Helix Peptide Therapeutics, Inc.']).toBeNull();
+    expect(got['Nordlicht Biologics GmbH']).toBeNull();
+  });
+  it('a joint development agreement where each grants, provides and pays: no sides', () => {
+    const got = sidesOf(collab('JOINT DEVELOPMENT AGREEMENT'));
+    expect(got['Helix Peptide Therapeutics, Inc.']).toBeNull();
+  });
+  it('twin: a supply agreement with the same acts keeps its sides', () => {
+    const got = sidesOf(collab('SUPPLY AGREEMENT'));
+    expect(got['Helix Peptide Therapeutics, Inc.']).toBe('provider');
+  });
+  it('twin: a collaboration where one party only pays keeps its sides', () => {
+    const got = sidesOf(`RESEARCH COLLABORATION AGREEMENT
+This agreement is made between Helix Peptide Therapeutics, Inc. ("Helix") and Nordlicht Biologics GmbH ("Nordlicht").
+1. Helix shall provide the research services and shall deliver the study data to Nordlicht.
+2. Nordlicht shall pay Helix the research fees in Schedule 1.
+3. Nordlicht shall pay to Helix a milestone payment on the first clinical filing.
+`);
+    expect(got['Helix Peptide Therapeutics, Inc.']).toBe('provider');
+    expect(got['Nordlicht Biologics GmbH']).toBe('customer');
   });
 });
