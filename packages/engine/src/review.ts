@@ -1678,16 +1678,41 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
       return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits, note: k >= 0 ? d.override_problems![k] : undefined };
     }
   }
-  if (!ctx.overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
+  const overrides = d.lapses_with_term ? [...ctx.overrides, ...lapsesWithTerm(ctx)] : ctx.overrides;
+  if (!overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
   const by: number[] = [];
   for (const i of primary) {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
-    const o = clause && ctx.overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
+    const o = clause && overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
     if (!o) return null;
     if (!by.includes(o.sentence)) by.push(o.sentence);
   }
-  const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
+  const sections = [...new Set(by.flatMap((i) => overrides.find((o) => o.sentence === i)!.sections))];
   return { sentences: [...by, ...primary], by, note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
+}
+
+/**
+ * A general clause that names a clause by number and ends it with the relationship (lapses_with_term): "Clause 7 has
+ * effect only during the employment", "applies only while you are employed", "The restrictions in clause 7 shall end on
+ * the date on which the employment terminates", "Section 9 lapses on termination"; not one that keeps it for a time
+ * after ("and for twelve months after"). LAPSES_GATE_RE is its cheap test.
+ */
+const LAPSES_GATE_RE = /\b(?:only\s+(?:during|while|for\s+the)|laps|end(?:s|ed)?\s+(?:on|upon|at|when|with)\b)/i;
+const LAPSES_WITH_TERM_RE = new RegExp(String.raw`^(?![^.;]*\b(?:after|following|thereafter|post-?(?:termination|employment))\b)\W*(?:\(?[a-z0-9.]{1,6}\)?\s+)?(?:the\s+(?:restrictions?|obligations?|covenants?|undertakings?|provisions?)\s+(?:in|of|under)\s+)?(?:sections?|clauses?|articles?|paragraphs?)\s*(\d{1,2}(?:\.\d{1,3}){0,2})\b(?:\s*\([^)]{1,40}\))?[^.;]{0,40}?(?:\b(?:(?:has|have|shall\s+have|takes?)\s+effect|appl(?:y|ies)|(?:is|are|shall\s+be|will\s+be)\s+(?:binding|in\s+force))\s+only\s+(?:during|while|for\s+the\s+(?:term|duration))\b|\b(?:lapses?|ends?|(?:shall|will)\s+(?:lapse|end))\s+(?:on|upon|at|when|with)\b[^.;]{0,60}?\b(?:terminat\w*|ends?|expir\w*|cessation)\b)`, 'i');
+const lapsedCache = new WeakMap<DocContext, Override[]>();
+function lapsesWithTerm(ctx: DocContext): Override[] {
+  let out = lapsedCache.get(ctx);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < ctx.sentenceText.length; i++) {
+      const t = ctx.sentenceText[i];
+      if (!LAPSES_GATE_RE.test(t)) continue;
+      const m = LAPSES_WITH_TERM_RE.exec(t);
+      if (m) out.push({ sentence: i, sections: [m[1]], full: true });
+    }
+    lapsedCache.set(ctx, out);
+  }
+  return out;
 }
 
 /**

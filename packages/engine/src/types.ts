@@ -377,6 +377,14 @@ export interface CheckDetection {
    * customer) and that sentence decides.
    */
   about?: { names: string; kept: string };
+  /**
+   * For a restriction meant to outlast the relationship (a non-solicitation): a general clause that names its clause by
+   * number and ends it with the employment or the agreement ("Clause 7 has effect only during the employment", "The
+   * restrictions in clause 7 shall end on the date on which the employment terminates") takes it away, as "shall cease
+   * to apply on termination" does for every check (review.ts LAPSES_WITH_TERM_RE). Not set on checks where a clause that
+   * lasts only during the term is ordinary (a warranty, a licence).
+   */
+  lapses_with_term?: boolean;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

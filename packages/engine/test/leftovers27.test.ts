@@ -537,3 +537,54 @@ This agreement is made between Helix Peptide Therapeutics, Inc. ("Helix") and No
     expect(got['Nordlicht Biologics GmbH']).toBe('customer');
   });
 });
+
+// ---- 8. A restriction ended by a general clause that names it by number ----
+// (a general clause "Clause 7 applies only while you are employed by us and ends on the day your employment ends": the
+// non-solicitation, reached only through its number, ends with the employment)
+describe('a restrictive covenant ended by a general clause naming its number', () => {
+  const doc = (general: string) => `EMPLOYMENT AGREEMENT
+
+This agreement is between Kowhai Digital Limited ("the Employer") and Aroha Ngata ("the Employee").
+
+1. Role
+The Employee is employed as Head of Partnerships, reporting to the Chief Executive.
+
+2. Remuneration
+The Employer shall pay the Employee a salary of NZD 145,000 a year, paid monthly in arrears.
+
+6. Confidentiality
+The Employee shall keep the Employer's confidential information confidential during the employment and at all times after it ends.
+
+7. Non-solicitation
+For twelve (12) months after the employment ends, the Employee shall not solicit or entice away any employee of the Employer or any customer with whom the Employee dealt in the last twelve months of the employment.
+
+8. Termination
+Either party may terminate the employment on one month's written notice.
+
+9. General
+9.1 This agreement is governed by the laws of New Zealand.
+9.2 ${general}
+`;
+  const rows: [string, string, string][] = [
+    ['plain English: "has effect only during your employment and lapses when it ends"',
+      'Clause 7 has effect only during the employment and lapses on the day the employment ends, however it ends.',
+      'Clause 7 has effect during the employment and for twelve (12) months after the day the employment ends, however it ends.'],
+    ['US drafting: "shall cease to apply upon the termination"',
+      'Section 7 shall cease to apply upon the termination of the Employee\'s employment for any reason.',
+      'Section 7 shall survive the termination of the Employee\'s employment for any reason.'],
+    ['English drafting: "the restrictions in clause 7 end on the termination date"',
+      'The restrictions in clause 7 shall end on the date on which the employment terminates.',
+      'The restrictions in clause 7 shall continue for twelve months after the date on which the employment terminates.'],
+  ];
+  for (const [name, ends, twin] of rows) {
+    it(`${name}: the non-solicitation is not preferred`, () => {
+      const c = checkOf(reviewed(doc(ends), 'employment'), 'employment.non_solicit');
+      expect(c?.position).not.toBe('preferred');
+    });
+    it(`${name} (twin, it survives): preferred as before`, () => {
+      const base = checkOf(reviewed(doc('The Employee shall return the Employer\'s property when the employment ends.'), 'employment'), 'employment.non_solicit');
+      const c = checkOf(reviewed(doc(twin), 'employment'), 'employment.non_solicit');
+      expect(c?.position).toBe(base?.position);
+    });
+  }
+});
