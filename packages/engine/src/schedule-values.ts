@@ -73,7 +73,7 @@ const CONDITION_ON_ROW_RE = /\b(?:if|where|when|to\s+the\s+extent(?:\s+that)?)\s
 const CONDITION_GATE_RE = /\b(?:states?|provides?|specif|says?|indicates?|shows?|records?|confirms?)\b/i;
 
 /** Sentences made conditional on a row switched off: read as that row ("Infringement Indemnity: not included"), the row cited. */
-function conditionsOff(spaced: readonly string[], isRow: Uint8Array, off: RowValue[], text: Map<number, string>, cue: Map<number, string>, cues: readonly string[], cited: Map<number, number[]>): void {
+function conditionsOff(spaced: readonly string[], isRow: Uint8Array, off: RowValue[], text: Map<number, string>, cue: Map<number, string>, cited: Map<number, number[]>): void {
   const key = (s: string) => s.toLowerCase().replace(/['’]/g, '').replace(/\bintellectual property\b/g, 'ip').replace(/\bindemnification\b/g, 'indemnity').replace(/\s+/g, ' ').trim();
   for (let i = 0; i < spaced.length; i++) {
     if (isRow[i] || !CONDITION_GATE_RE.test(spaced[i])) continue;
@@ -84,7 +84,7 @@ function conditionsOff(spaced: readonly string[], isRow: Uint8Array, off: RowVal
     if (!row) continue;
     const t = `The ${row.label} is not included (${row.label}: ${row.value}).`;
     text.set(i, t);
-    cue.set(i, cues[i] === spaced[i] ? t : t);
+    cue.set(i, t);
     cited.set(i, [row.at]);
   }
 }
@@ -204,7 +204,7 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     if (BLANK_BODY_RE.test(body) && lines[0].length <= 100) blankPlaces.set(head[1].replace(/\s+/g, ' ').toLowerCase(), lines.length > 1 ? i : i + 1);
   }
   // a clause that holds only if the place says a row's term is included, where the row switches it off: not in force
-  if (off.length) conditionsOff(spaced, isRow, off, text, cue, cues, cited);
+  if (off.length) conditionsOff(spaced, isRow, off, text, cue, cited);
   if (!rows.length && !items.size && !blankPlaces.size) return text.size ? { text, cue, rows: cited } : null;
   // the names the document ties to a place that gives values (a sentence that names it and the place)
   const tied = new Set<RowValue>();
