@@ -1720,7 +1720,20 @@ function detectMutual(text: string): boolean | null {
  * ("Acme")', 'BETWEEN: X (the "Company") AND: Y (the "Consultant")', '(1) X ... (the "Employer"); and (2) Y',
  * 'X ... hereinafter referred to as "Licensor"'), else by splitting the "between ... and ..." phrase.
  */
-function extractParties(head: string): Party[] {
+/**
+ * A name a layout broke over a blank line after "between" ("concluded between:   EuroTel" over "Bratislava a.s.,
+ * Stefanikova 17, ... Slovakia and Sicap Ltd, ..."): a first line that is a fragment of a name (no comma, bracket, "and"
+ * or legal form in it) runs on into the long line after it.
+ */
+const BROKEN_NAME_RE = /(\bbetween\b[: \t]*)([A-Z][^\n,;()]{0,40}?)[ \t]*\n[ \t]*\n[ \t]*(?=[A-Z][^\n]{119,})/i;
+function joinBrokenName(head: string): string {
+  const m = BROKEN_NAME_RE.exec(head.slice(0, 6000));
+  if (!m || /\s(?:and|&)\s|\b(?:Inc|Ltd|LLC|GmbH|AG|plc|Limited|Corporation|B\.?V|N\.?V|S\.?A)\.?\s*$/i.test(m[2])) return head;
+  return head.slice(0, m.index) + m[1] + m[2] + ' ' + head.slice(m.index + m[0].length);
+}
+
+function extractParties(original: string): Party[] {
+  const head = joinBrokenName(original);
   // (a role word alone is no name, unless the party is described by the place that names it: then the description is
   // all the document has)
   const byDefinition = partiesByDefinition(head).filter((p) => !ROLES_ONLY_RE.test(p.name) || DESCRIBED_BY_PLACE_RE.test(p.name));
@@ -1999,7 +2012,7 @@ function partiesBySplit(head: string): Party[] {
   const parties: Party[] = [];
   for (const p of parts.slice(0, 4)) {
     // (a name may open in lower case when a capital follows: "iBio Inc.", "eFashion Solutions")
-    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?((?:[A-Z<]|[a-z](?=[a-z]{0,3}[A-Z]))[^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:[Cc]orporation|[Cc]ompany|[Ll]imited|[Pp]artnership|[Ee]ntity)\b|\s+located at\b)/.exec(p);
+    const nameMatch = /^\s*(?:\d\)\s*)?(?:the\s+)?((?:[A-Z<]|[a-z](?=[a-z]{0,3}[A-Z]))[^,(\n]{1,100}?)\s*(?:,|\(|\n|$|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:[Cc]orporation|[Cc]ompany|[Ll]imited|[Pp]artnership|[Ee]ntity)\b|\s+located at\b|\s+(?:ABN|ACN|ARBN|CIN|UEN|CVR)\b)/.exec(p);
     if (!nameMatch) continue;
     const name = cleanPartyName(withLegalForm(nameMatch[1].replace(/\s+/g, ' ').trim().replace(/[,;'’]$/, ''), p));
     if (!name || /^(?:the )?(?:parties|party)$/i.test(name)) continue;

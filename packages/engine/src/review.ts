@@ -103,6 +103,8 @@ interface Compiled {
   entailGates: (Gate[] | null)[];
   contradictGates: (Gate[] | null)[];
   fallback: RegExp[];
+  /** `about`: what the check's clause is about, and a sentence giving it to the other side, or null. */
+  about: { names: RegExp; kept: RegExp } | null;
   exclude: RegExp[];
   /** Per exclusion, its gate for one sentence's text (spanGateFor), or null. */
   excludeGates: (Gate | null)[];
@@ -221,7 +223,7 @@ function compile(d: CheckDetection): Compiled {
       topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(quickStart(x), 'i')), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
       entail: mk(d.entail), contradict: mk(d.contradict), entailAll: (d.entail ?? []).map((x) => new RegExp(asCompiled(x), 'gi')),
-      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
+      deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), about: d.about ? { names: new RegExp(d.about.names, 'i'), kept: new RegExp(d.about.kept, 'i') } : null, exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
       override: overrideSource ? new RegExp(quickStart(overrideSource), 'i') : null,
       // (an override is tested on one sentence at a time)
@@ -354,6 +356,15 @@ function itemAndEnd(t: string): number {
  * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
  * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
  */
+/** Whether clause `b` (numbered) is no part of clause `a` (numbered): "6.3" after "6.2(c)", "4.2" after "4.1(b)". */
+function clauseApart(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || !/^\d/.test(b) || a === b) return false;
+  // (an unnumbered paragraph, a notice address ending "Email: [***]", introduces no sub-clause "14.2": its items would
+  // be lettered or numbered alone)
+  if (!/^\d/.test(a)) return /^\d+\.\d/.test(b);
+  return !b.startsWith(a);
+}
+
 function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
@@ -375,6 +386,9 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
     else if (looksLikeHeading(t)) leadEnd[i] = false;
     else if (LEAD_END_RE.test(t)) leadEnd[i] = true;
     else if (i + 1 >= n || !item[i + 1] || t.length <= 30) leadEnd[i] = false;
+    // (a numbered clause ends at the next clause's number, full stop or not: "... upon the sale of securities" in 6.2(c)
+    // before "6.3 No Warranty" introduces nothing; an item introduced is numbered under the sentence's own clause)
+    else if (clauseApart(sentences[i].section, sentences[i + 1].section)) leadEnd[i] = false;
     // an item whose sub-items follow in another numbering style ("5. ... shall not," then "(i) ...")
     else if (item[i]) leadEnd[i] = labelShape(t) !== labelShape(text[i + 1]) && !/\b(?:and|or)\s*$/.test(t);
     else leadEnd[i] = true;
@@ -585,6 +599,16 @@ function inCheckRolesAt(ctx: DocContext, c: Compiled, i: number): string {
   const between = sentencesWith(ctx, AS_BETWEEN_GATE);
   return !between || between[i] ? asBetweenParties(ctx.sentenceText[i]) : ctx.sentenceText[i];
 }
+
+/**
+ * The customer's way out of a change, in the sentence after the one that allows it (way_out_next): the sentence refers to
+ * the change ("the offer", "any revision", "such increase", "a variation", "the new prices") and gives the customer side
+ * a right to end the agreement or to refuse the change ("may decide ... to prolong or terminate", "may terminate this
+ * Agreement", "may reject", "does not accept ..., it may end"). WAY_OUT_GATE_RE is its cheap test.
+ */
+const WAY_OUT_GATE_RE = /\b(?:terminat|cancel|end\b|reject|refuse|decline|object)/i;
+const CHANGE_REF = String.raw`\b(?:the|any|such|each|a|that|this|every)\s+(?:new\s+|revised\s+|proposed\s+)?(?:offer|revision|increase|change|variation|adjustment|amendment|modification|new\s+(?:prices?|fees?|charges?|rates?|terms?))s?\b|\bnew\s+(?:prices?|fees?|charges?|rates?|offer)\b`;
+const WAY_OUT_OF_THE_CHANGE_RE = new RegExp(String.raw`^(?=[\s\S]*${CHANGE_REF})[\s\S]*\b(?:customer|client|licensee|subscriber|buyer|purchaser|it|they)\b(?:(?!\b(?:provider|supplier|vendor|licensor|contractor)\b)[^.;]){0,80}?\b(?:may|can|(?:is|shall\s+be|will\s+be)\s+entitled\s+to|(?:has|shall\s+have|will\s+have)\s+the\s+right\s+to)\s+(?:(?:then|instead|either|decide|elect|choose)\s+|within\s+[^.;]{0,40}?\s+(?:to\s+)?|(?:to|whether\s+to)\s+)*(?:(?:\w+\s+(?:or|and)\s+)?(?:terminat\w*|cancel\w*|end|reject|refuse|decline|object\s+to))\b`, 'i');
 
 /** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
 function topSection(section: string): string | null {
@@ -1000,6 +1024,23 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const kept = con.filter((i) => !EXCEPTIONS_LEAD_IN_RE.test(ctx.cueSentence[i]) || anyMatch(c.contradict, withItemsAfter(ctx, i, cueText(i))));
     if (kept.length < con.length) con.splice(0, con.length, ...kept);
   }
+  // a change whose way out is the next sentence, read with it as one (way_out_next)
+  const liftedWith = new Map<number, string>();
+  if (d.way_out_next && con.length) {
+    const kept = con.filter((i) => {
+      const j = i + 1;
+      if (j >= ctx.cueSentence.length || !WAY_OUT_GATE_RE.test(ctx.cueSentence[j])) return true;
+      const top = topSection(ctx.sentences[i].section);
+      if (top !== null && topSection(ctx.sentences[j].section) !== top) return true;
+      const next = inCheckRoles(ctx.cueSentence[j], ctx, c);
+      if (!WAY_OUT_OF_THE_CHANGE_RE.test(next)) return true;
+      const both = `${inCheckRoles(cueText(i), ctx, c)} ${next}`;
+      if (anyMatch(c.contradict, both)) return true;
+      liftedWith.set(i, both);
+      return false;
+    });
+    if (kept.length < con.length) con.splice(0, con.length, ...kept);
+  }
   // a forbidden act given only to the side the prohibition protects contradicts nothing ("The Disclosing Party may
   // reverse engineer its own samples")
   const act = con.length ? actOf(check) : null;
@@ -1015,6 +1056,17 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const split = splitByHolder(ctx, c.holder, d.side, ent, con);
     note = split === 'refused' && d.problem?.missing ? `${d.problem.missing}: the contract excludes it` : split && (d.problem?.unacceptable ?? 'The right is held by the other party only');
   }
+  // entailing sentences about other works than those the check is about, where a sentence about those says otherwise
+  // (On2's 7.1 vests "Incorporated Technology Works" in the customer, 7.3 keeps "the Deliverables" with the provider): the
+  // sentence about them decides (about)
+  let elsewhere: Set<number> | null = null;
+  if (c.about && ent.length) {
+    const on = (i: number) => c.about!.names.test(ctx.cueSentence[i]);
+    if (!ent.some(on) && topicIdx.some((i) => !ent.includes(i) && on(i) && c.about!.kept.test(inCheckRoles(ctx.cueSentence[i], ctx, c)))) {
+      elsewhere = new Set(ent);
+      ent.length = 0;
+    }
+  }
   let outcome: CheckOutcome;
   let primary: number[];
   const first = d.precedence ?? 'contradict';
@@ -1025,15 +1077,16 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     outcome = 'entailed';
     // (a right our side holds over the act is evidence of the reading too: "Company may assign without consent")
     primary = ownSide.length ? [...new Set([...ownSide, ...ent])] : ent;
-  } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i))) {
+  } else if (d.topic_only && d.topic_only !== 'not_mentioned' && topicIdx.some((i) => !definesATerm(ctx, i) && !elsewhere?.has(i))) {
     // the topic alone decides only where the contract speaks of it, not where a definition lists it
     outcome = d.topic_only;
-    primary = topicIdx.filter((i) => !definesATerm(ctx, i));
+    primary = topicIdx.filter((i) => !definesATerm(ctx, i) && !elsewhere?.has(i));
   } else {
     outcome = 'not_mentioned';
     // what the check asks for is not stated, but the playbook's fallback is (return on request only), or the master
     // agreement this document runs under carries it
-    primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i))) : [];
+    // (a sentence read with its next one, way_out_next, is read so for the fallback too)
+    primary = c.fallback.length ? topicIdx.filter((i) => anyMatch(c.fallback, cueText(i)) || (liftedWith.has(i) && anyMatch(c.fallback, liftedWith.get(i)!))) : [];
     if (!primary.length && d.master) primary = underMaster(ctx);
   }
   let position = outcome === 'not_mentioned' && primary.length ? 'acceptable' : d.positions[outcome];
@@ -1637,16 +1690,41 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
       return { sentences: [...hits, ...primary.filter((i) => !hits.includes(i))], by: hits, note: k >= 0 ? d.override_problems![k] : undefined };
     }
   }
-  if (!ctx.overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
+  const overrides = d.lapses_with_term ? [...ctx.overrides, ...lapsesWithTerm(ctx)] : ctx.overrides;
+  if (!overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
   const by: number[] = [];
   for (const i of primary) {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
-    const o = clause && ctx.overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
+    const o = clause && overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
     if (!o) return null;
     if (!by.includes(o.sentence)) by.push(o.sentence);
   }
-  const sections = [...new Set(by.flatMap((i) => ctx.overrides.find((o) => o.sentence === i)!.sections))];
+  const sections = [...new Set(by.flatMap((i) => overrides.find((o) => o.sentence === i)!.sections))];
   return { sentences: [...by, ...primary], by, note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
+}
+
+/**
+ * A general clause that names a clause by number and ends it with the relationship (lapses_with_term): "Clause 7 has
+ * effect only during the employment", "applies only while you are employed", "The restrictions in clause 7 shall end on
+ * the date on which the employment terminates", "Section 9 lapses on termination"; not one that keeps it for a time
+ * after ("and for twelve months after"). LAPSES_GATE_RE is its cheap test.
+ */
+const LAPSES_GATE_RE = /\b(?:only\s+(?:during|while|for\s+the)|laps|end(?:s|ed)?\s+(?:on|upon|at|when|with)\b)/i;
+const LAPSES_WITH_TERM_RE = new RegExp(String.raw`^(?![^.;]*\b(?:after|following|thereafter|post-?(?:termination|employment))\b)\W*(?:\(?[a-z0-9.]{1,6}\)?\s+)?(?:the\s+(?:restrictions?|obligations?|covenants?|undertakings?|provisions?)\s+(?:in|of|under)\s+)?(?:sections?|clauses?|articles?|paragraphs?)\s*(\d{1,2}(?:\.\d{1,3}){0,2})\b(?:\s*\([^)]{1,40}\))?[^.;]{0,40}?(?:\b(?:(?:has|have|shall\s+have|takes?)\s+effect|appl(?:y|ies)|(?:is|are|shall\s+be|will\s+be)\s+(?:binding|in\s+force))\s+only\s+(?:during|while|for\s+the\s+(?:term|duration))\b|\b(?:lapses?|ends?|(?:shall|will)\s+(?:lapse|end))\s+(?:on|upon|at|when|with)\b[^.;]{0,60}?\b(?:terminat\w*|ends?|expir\w*|cessation)\b)`, 'i');
+const lapsedCache = new WeakMap<DocContext, Override[]>();
+function lapsesWithTerm(ctx: DocContext): Override[] {
+  let out = lapsedCache.get(ctx);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < ctx.sentenceText.length; i++) {
+      const t = ctx.sentenceText[i];
+      if (!LAPSES_GATE_RE.test(t)) continue;
+      const m = LAPSES_WITH_TERM_RE.exec(t);
+      if (m) out.push({ sentence: i, sections: [m[1]], full: true });
+    }
+    lapsedCache.set(ctx, out);
+  }
+  return out;
 }
 
 /**

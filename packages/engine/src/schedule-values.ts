@@ -21,9 +21,11 @@ import type { TextMemo } from './memo.js';
 /** A place that gives values: an item, a schedule, the particulars, an order form, a cover page, an annex. */
 const PLACE = String.raw`(?:(?:the\s+)?(?:Reference\s+)?Schedule(?:\s+[A-Z0-9]{1,4}\b)?|Item\s+\d{1,2}[A-Za-z]?\b|(?:the\s+)?(?:Particulars|Order\s+Form|Cover\s+Page|Key\s+(?:Terms|Details)|Details\s+Schedule|Contract\s+Details|Statement\s+of\s+Work)\b|(?:Annex(?:ure)?|Appendix|Exhibit|Attachment)\s+[A-Z0-9]{1,4}\b)`;
 /** The cheap test before the rest: a place that gives values is named, and a row may be there. */
-const PLACE_HINT_RE = /\b(?:Item\s+\d|Schedule|Particulars|Order\s+Form|Cover\s+Page|Key\s+(?:Terms|Details)|Details|Annex|Appendix|Exhibit|Attachment|Statement\s+of\s+Work)\b/;
+const PLACE_HINT_RE = /\b(?:Item\s+\d|Schedule|Particulars|Order\s+Form|Cover\s+Page|Key\s+(?:Terms|Details)|Details|Annex|Appendix|Exhibit|Attachment|Statement\s+of\s+Work|SCHEDULE|PARTICULARS|ORDER\s+FORM|KEY\s+(?:TERMS|DETAILS)|COMMERCIAL\s+TERMS)\b/;
 /** A name tied to the place: "as stated in Schedule 3", "specified in Item 6", "set out in the Order Form", "(Item 6)". */
 const TIED_RE = new RegExp(String.raw`\b(?:(?:is|are)\s+)?(?:as\s+)?(?:specified|set\s+(?:out|forth)|stated|shown|described|listed|identified|given|provided|referred\s+to|nominated|detailed|defined)\s+(?:in|at|on|under)\s+${PLACE}|\(\s*${PLACE}\s*\)|\b(?:in|at|under)\s+${PLACE}`, 'g');
+/** A schedule, annex or appendix named by its number in a clause ("set out in Schedule C"). */
+const BLANK_PLACE_REF_RE = /\b((?:Schedule|SCHEDULE|Annex(?:ure)?|ANNEX(?:URE)?|Appendix|APPENDIX|Exhibit|EXHIBIT)\s+[A-Z0-9]{1,4})\b(?!\s*(?:[-–—:]|\n))/g;
 /** "Item 6" alone: its value fills it. */
 const ITEM_REF_RE = /\bItem\s+(\d{1,2}[A-Za-z]?)\b(?!\s*[-–—.:)]?\s*[A-Z][a-z]+\s*(?::|\s[-–—]|\t| {3,}))/g;
 
@@ -32,6 +34,14 @@ const ITEM_REF_RE = /\bItem\s+(\d{1,2}[A-Za-z]?)\b(?!\s*[-–—.:)]?\s*[A-Z][a-
  * or a column's gap of three spaces or more): "Item 6 — Bond: six months' rent", "| Restricted Period | 36 months |".
  */
 const ROW_PARTS_RE = /^[ \t|]*(?:Item\s+(\d{1,2}[A-Za-z]?)\s*[-–—.:)]?\s*)?([A-Z][A-Za-z0-9'’&/() -]{1,60}?)(?:[ \t]*(?:\||:|[-–—](?=\s))[ \t]*|\t[ \t]*| {3,})(\S[^\n]*?)[ \t|]*$/;
+/** One of several "Label: value" pairs a row line holds apart by pipes. */
+const PAIR_RE = /^([A-Z][A-Za-z0-9'’&/() -]{1,60}?)\s*:\s*(\S[^|]*?)$/;
+/**
+ * A heading that makes the rows under it a place that gives values ("ORDER FORM", "## Key Terms", "SCHEDULE 1 -
+ * COMMERCIAL PARTICULARS"): a row of a name of two words or more under it is tied to that place, as "the Notice Period
+ * stated in the Order Form" ties it, when the clause names it whole in capitals.
+ */
+const PLACE_HEADING_RE = /^[#\s]*(?:[\w-]+\s+){0,3}?(?:order\s+form|schedule|particulars|key\s+(?:terms|details|commercial\s+terms)|commercial\s+terms|cover\s+page|contract\s+details|details\s+schedule)\b[^.;]{0,60}$/i;
 /** A label that is no name a clause fills: a column heading or a generic word. */
 const NO_NAME_RE = /^(?:term|item|details?|meaning|description|value|particulars?|matter|heading|field|entry|amount|no\.?|number|clause|reference|notes?)$/i;
 /**
@@ -41,6 +51,44 @@ const NO_NAME_RE = /^(?:term|item|details?|meaning|description|value|particulars
 const MEASURE_RE = /^(?:(?:up\s+to|at\s+least|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|a\s+(?:minimum|maximum)\s+of|an?|the\s+(?:greater|lesser)\s+of)\s+)?(?:(?:[A-Z]{2,3}\s?)?[$£€₹¥]\s?\d|(?:USD|GBP|EUR|AUD|CAD|NZD|SGD|INR|HKD|ZAR|KES|GHS|NGN|CHF|JPY)\s?\d|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred)\b[^|]{0,30}?(?:days?|weeks?|months?|years?|%|per\s?cent|percent|[$£€₹])|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\(\d+\)\s*)?(?:months?|weeks?)['’]?\s+(?:rent|fees?|salary|pay))/i;
 /** A price's own name: a fee, the rent, the charges (their amounts alone judge nothing; their rises are increaseRows'). */
 const PRICE_NAME_RE = /^(?:(?:annual|monthly|base|basic|subscription|licen[cs]e|service|platform|contract)\s+)*(?:fees?|rent|price|charges?|salary|remuneration|royalt(?:y|ies))$/i;
+/**
+ * A value left to be filled in: a placeholder ("[●] per annum", "$[insert] per annum", "[To be completed by the Landlord
+ * before the Commencement Date.]", "$_____") with no figure beside it. A clause naming such a row is read with "(left
+ * blank)" after the name, so that a check can tell a term the form leaves blank from a term it states.
+ */
+const BLANK_RE = /\[\s*(?:[●•…._\s-]*|(?:insert|to\s+be\s+(?:completed|inserted|confirmed|agreed|advised|determined)|amount|tbc|tba|blank)\b[^\]]{0,120})\]|_{3,}|[●•]/i;
+const isBlank = (v: string): boolean => BLANK_RE.test(v) && !/\d/.test(v.replace(BLANK_RE, ''));
+/** A schedule headed by its name whose body is a placeholder alone ("SCHEDULE C - BASIC RENT" over "[To be completed ...]"). */
+const BLANK_PLACE_HEAD_RE = /^\s*((?:SCHEDULE|Schedule|ANNEX(?:URE)?|Annex(?:ure)?|APPENDIX|Appendix|EXHIBIT|Exhibit)\s+[A-Z0-9]{1,4})\b/;
+const BLANK_BODY_RE = /^\s*(?:\[[^\]]{0,200}\]|_{3,}|[●•])\s*\.?\s*$/;
+/** A value that switches a row's term off (as-written.ts reads such a row as "no <label>"). */
+const OFF_VALUE_RE = /^(?:none|nil|n\/a|no|not\s+(?:applicable|required|provided|included|offered|available|covered|purchased|selected)|excluded)\b/i;
+/**
+ * A clause that holds only if the order form (schedule, particulars) says a term is included: "Where the Order Form
+ * states that the Infringement Indemnity is included, the Provider will defend ...", "If the Order Form provides that IP
+ * Indemnification is included", "Where the Order Form says the intellectual property indemnity applies". The name is
+ * group 1.
+ */
+const CONDITION_ON_ROW_RE = /\b(?:if|where|when|to\s+the\s+extent(?:\s+that)?)\s+(?:the\s+)?(?:applicable\s+|relevant\s+)?(?:Order\s+Form|Order|Schedule(?:\s+[A-Z0-9]{1,4})?|Particulars|Cover\s+Page|Key\s+(?:Terms|Details)|Statement\s+of\s+Work|Subscription\s+Plan|Plan)\s+(?:states?|provides?|specif(?:y|ies)|says?|indicates?|shows?|records?|confirms?)\s+(?:that\s+)?(?:the\s+)?([A-Za-z][\w'’ -]{1,60}?)\s+(?:(?:is|are)\s+(?:included|applicable|purchased|selected|ordered|provided)|appl(?:y|ies))\b/i;
+const CONDITION_GATE_RE = /\b(?:states?|provides?|specif|says?|indicates?|shows?|records?|confirms?)\b/i;
+
+/** Sentences made conditional on a row switched off: read as that row ("Infringement Indemnity: not included"), the row cited. */
+function conditionsOff(spaced: readonly string[], isRow: Uint8Array, off: RowValue[], text: Map<number, string>, cue: Map<number, string>, cited: Map<number, number[]>): void {
+  const key = (s: string) => s.toLowerCase().replace(/['’]/g, '').replace(/\bintellectual property\b/g, 'ip').replace(/\bindemnification\b/g, 'indemnity').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < spaced.length; i++) {
+    if (isRow[i] || !CONDITION_GATE_RE.test(spaced[i])) continue;
+    const m = CONDITION_ON_ROW_RE.exec(spaced[i]);
+    if (!m) continue;
+    const name = key(m[1]);
+    const row = off.find((r) => key(r.label) === name);
+    if (!row) continue;
+    const t = `The ${row.label} is not included (${row.label}: ${row.value}).`;
+    text.set(i, t);
+    cue.set(i, t);
+    cited.set(i, [row.at]);
+  }
+}
+
 /** A value that says nothing: a blank, a dash, a placeholder. */
 const EMPTY_VALUE_RE = /^(?:[-–—_.\s]*|\[[^\]]*\]|tbc|tba|to be (?:confirmed|agreed|advised))$/i;
 
@@ -49,6 +97,8 @@ interface RowValue {
   at: number;
   label: string;
   value: string;
+  /** the value is a placeholder (isBlank) */
+  blank?: boolean;
 }
 
 export interface ScheduleFill {
@@ -90,9 +140,12 @@ function sentenceRows(r: string): SentenceRows {
   const lines = rowLines(r);
   if (!lines.length) return NO_ROWS;
   return {
-    parts: lines.map((line) => {
+    parts: lines.flatMap((line) => {
+      // several labels and values on one line ("Initial Term: 24 months | Renewal Term: 5 years | Notice: 12 months")
+      const pairs = line.includes('|') && line.includes(':') ? line.split(/\s\|\s/).map((p) => PAIR_RE.exec(p.trim())) : [];
+      if (pairs.length > 1 && pairs.every((p) => p)) return pairs.map((p) => [undefined, p![1], p![2]] as [string | undefined, string, string]);
       const m = ROW_PARTS_RE.exec(line);
-      return m ? [m[1], m[2], m[3]] : null;
+      return [m ? [m[1], m[2], m[3]] as [string | undefined, string, string] : null];
     }),
     single: !r.includes('\n'),
   };
@@ -108,6 +161,7 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
   const rows: RowValue[] = [];
   const items = new Map<string, RowValue>();
   const isRow = new Uint8Array(raw.length);
+  const off: RowValue[] = [];
   // each sentence's rows, read once per text (a redline's verification reads the review's sentences again)
   const kept = memo?.lookup<SentenceRows>(sentenceRows);
   const read: SentenceRows[] = raw.map((r) => (kept ? kept(r, () => sentenceRows(r)) : sentenceRows(r)));
@@ -117,9 +171,19 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
       const [item, rowLabel, rowValue] = parts;
       const label = rowLabel.trim().replace(/\s+/g, ' ');
       const value = rowValue.trim().replace(/\s+/g, ' ');
-      if (EMPTY_VALUE_RE.test(value) || value.length > 200) continue;
+      if (value.length > 200) continue;
+      if (EMPTY_VALUE_RE.test(value) || isBlank(value)) {
+        // (a blank that a clause names, a price's own name too: no term is stated)
+        if (!isBlank(value)) continue;
+        isRow[i] = 1;
+        const row = { at: i, label, value: '', blank: true };
+        if (item) items.set(item.toLowerCase(), row);
+        if (!NO_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
+        continue;
+      }
       isRow[i] = 1;
       const row = { at: i, label, value };
+      if (OFF_VALUE_RE.test(value) && label.split(' ').length <= 6) off.push(row);
       if (!MEASURE_RE.test(value)) continue;
       if (item) items.set(item.toLowerCase(), row);
       if (!NO_NAME_RE.test(label) && !PRICE_NAME_RE.test(label) && label.split(' ').length <= 5) rows.push(row);
@@ -130,7 +194,18 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
   const cited = new Map<number, number[]>();
   increaseRows(raw, spaced, isRow, read, text);
   for (const [i, t] of text) cue.set(i, t);
-  if (!rows.length && !items.size) return text.size ? { text, cue, rows: cited } : null;
+  // a schedule whose body is a placeholder alone: the place itself is blank ("set out in Schedule C (left blank)")
+  const blankPlaces = new Map<string, number>();
+  for (let i = 0; i < raw.length; i++) {
+    const head = BLANK_PLACE_HEAD_RE.exec(raw[i]);
+    if (!head) continue;
+    const lines = raw[i].split('\n').filter((l) => l.trim());
+    const body = lines.length > 1 ? lines.slice(1).join(' ') : raw[i + 1] ?? '';
+    if (BLANK_BODY_RE.test(body) && lines[0].length <= 100) blankPlaces.set(head[1].replace(/\s+/g, ' ').toLowerCase(), lines.length > 1 ? i : i + 1);
+  }
+  // a clause that holds only if the place says a row's term is included, where the row switches it off: not in force
+  if (off.length) conditionsOff(spaced, isRow, off, text, cue, cited);
+  if (!rows.length && !items.size && !blankPlaces.size) return text.size ? { text, cue, rows: cited } : null;
   // the names the document ties to a place that gives values (a sentence that names it and the place)
   const tied = new Set<RowValue>();
   const names = rows.map((row) => {
@@ -153,6 +228,16 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     // (named with or without its article: "The Restricted Period and Restricted Territory are as stated in Schedule 3")
     for (const n of names) for (const m of t.matchAll(n.bare)) if (/^[A-Z]/.test(m[1])) tied.add(n.row);
   }
+  // (a row of a name of two words or more under a heading that is such a place: the place ties it)
+  for (const n of names) {
+    if (tied.has(n.row) || n.row.label.split(' ').length < 2) continue;
+    // (the row's own sentence, the rows before it and the line above them: the first line of each, a short one)
+    for (let j = n.row.at; j >= 0 && n.row.at - j <= 40; j--) {
+      const head = raw[j].trimStart().split('\n')[0].trim();
+      if (head.length <= 100 && PLACE_HEADING_RE.test(head)) { tied.add(n.row); break; }
+      if (j < n.row.at && !read[j].parts.length) break;
+    }
+  }
   // (the names tied to a place, in the rows' order: only those are filled)
   const tiedNames = names.filter((n) => tied.has(n.row));
   const fill = (t: string, used: number[]): string => {
@@ -163,7 +248,7 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
         // a defined name in capitals ("the Restricted Period"), once a sentence
         if (filled || !/^[A-Z]/.test(name)) return all;
         filled = true;
-        return `${all} of ${n.row.value}`;
+        return n.row.blank ? `${all} (left blank)` : `${all} of ${n.row.value}`;
       });
       if (filled && !used.includes(n.row.at)) used.push(n.row.at);
     }
@@ -172,14 +257,23 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
         const row = items.get(no.toLowerCase());
         if (!row || used.includes(row.at)) return all;
         used.push(row.at);
-        return `${all} (${row.label}: ${row.value})`;
+        return row.blank ? `${all} (${row.label}: left blank)` : `${all} (${row.label}: ${row.value})`;
+      });
+    }
+    if (blankPlaces.size) {
+      t = t.replace(BLANK_PLACE_REF_RE, (all: string, place: string) => {
+        const at = blankPlaces.get(place.replace(/\s+/g, ' ').toLowerCase());
+        if (at === undefined || used.includes(at)) return all;
+        used.push(at);
+        return `${all} (left blank)`;
       });
     }
     return t;
   };
-  // (nothing to fill with: no tied name and no item)
-  for (let i = 0; (tiedNames.length || items.size) && i < spaced.length; i++) {
-    if (isRow[i]) continue;
+  // (nothing to fill with: no tied name, no item and no blank schedule)
+  const blankAt = new Set(blankPlaces.values());
+  for (let i = 0; (tiedNames.length || items.size || blankPlaces.size) && i < spaced.length; i++) {
+    if (isRow[i] || blankAt.has(i) || blankAt.has(i + 1)) continue;
     const used: number[] = [];
     const t = fill(spaced[i], used);
     if (!used.length) continue;

@@ -23,7 +23,7 @@ export type Side = 'customer' | 'provider';
 
 const CUSTOMER_WORDS = ['customer', 'client', 'licensee', 'subscriber', 'buyer', 'purchaser', 'tenant', 'lessee', 'controller', 'employer'];
 const PROVIDER_WORDS = ['provider', 'service provider', 'supplier', 'vendor', 'licensor', 'contractor', 'consultant', 'seller', 'landlord', 'lessor', 'processor', 'employee', 'agency'];
-const BOTH_RE = /\b(?:each|either|neither|both|any) (?:party|parties)\b|\bthe parties\b|\bno party\b|\bparties['’]/i;
+const BOTH_RE = /\b(?:each|either|neither|both|any) (?:party|parties)\b|\bthe parties\b|\bno party\b|\bparties['’]|\b(?:each|either|neither|both|any) of (?:us|our)\b|\b(?:you|we) (?:and|or|nor) (?:we|you|us)\b/i;
 
 export interface RoleLexicon {
   customer: RegExp;
@@ -104,7 +104,7 @@ function namesOf(party: Party): string[] {
  * retain": a party that "shall retain" keeps something). What either side provides (notices,
  * reports, help: PAPERWORK) says nothing.
  */
-const MODAL = String.raw`(?:shall|will|agrees? to|undertakes? to)\s+(?:(?:at all times|at its (?:own )?(?:cost|expense)|promptly|also|itself|directly|exclusively|hereby)\s+)?`;
+const MODAL = String.raw`(?:shall|will|must|agrees? to|undertakes? to)\s+(?:(?:at all times|at its (?:own )?(?:cost|expense)|promptly|also|itself|directly|exclusively|hereby)\s+)?`;
 /** What either side provides: notices, reports, help ("provide Supplier with a forecast", "deliver a copy"). */
 const PAPERWORK = String.raw`\s+(?:to\s+)?(?:[\w-]+\s+){0,3}?(?:with|notices?|notifications?|reports?|information|assistance|cooperation|forecasts?|cop(?:y|ies)|evidence|statements?|certificates?|access|documentation|records?|drafts?|data|details|updates?|lists?)\b`;
 const BE_A = String.raw`(?:is|will be|shall be|acts? as|as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?`;
@@ -113,7 +113,8 @@ const CUSTOMER_SUBJECT = String.raw`${MODAL}(?:pay|purchase|buy|order|distribute
 const CUSTOMER_OBJECT = String.raw`(?:(?:grants?|licen[cs]es|appoints?|supply|supplies|sell|sells|provide|provides|deliver|delivers)\s+(?:to\s+)?|(?:leases?|lets?|rents?|demises?|sub-?lets?|subleases?)\s+(?:[\w-]+\s+){0,8}?to\s+|(?:is|shall be|will be)\s+employed\s+by\s+)(?:the\s+)?`;
 const PROVIDER_OBJECT = String.raw`(?:pay|pays|(?:paid|payable|remitted)\s+to|(?:purchase[sd]?|buy|order(?:ed)?|hire[sd]?|charter(?:ed|s)?)\s+from|(?:lease[sd]?|rent(?:s|ed)?)\s+(?:[\w-]+\s+){0,8}?from|engages?|hires?|employs?)\s+(?:to\s+)?(?:the\s+)?`;
 
-const NOT_THE_PARTY_RE = /^['’]?\s+(?:with\b|[A-Z][a-z])/;
+// (nor a name used as the product's: "provide the Bluepine appointment platform")
+const NOT_THE_PARTY_RE = /^['’]?\s+(?:with\b|[A-Z][a-z]|(?:[a-z-]+\s+)?(?:platform|software|app|application|products?|system|technology|brand)\b)/;
 
 const MIN_MARGIN = 2;
 
@@ -168,7 +169,7 @@ function lastMatch(source: string, s: string): RegExpExecArray | undefined {
  * at each mention of its names, what it does (the words after) or what is done to it (the words just before).
  * `cues`, when given, collects the words read ("Owner will invoice", "pay to Owner").
  */
-export function providerScore(text: string, names: string[], cues?: string[]): number {
+export function providerScore(text: string, names: string[], cues?: string[], tally?: { provider: number; customer: number }): number {
   if (!names.length) return 0;
   const mention = globalOf(String.raw`\b(?:${words(names)})\b`);
   const subject = SUBJECT_RE;
@@ -176,17 +177,21 @@ export function providerScore(text: string, names: string[], cues?: string[]): n
   let score = 0;
   mention.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = mention.exec(text)); ) {
-    subject.lastIndex = m.index + m[0].length;
-    const s = subject.exec(text);
+    const pronoun = /^(?:we|you)$/i.test(m[0]);
+    const sub = pronoun ? PRONOUN_SUBJECT_RE : subject;
+    sub.lastIndex = m.index + m[0].length;
+    const s = sub.exec(text) ?? (pronoun ? (subject.lastIndex = m.index + m[0].length, subject.exec(text)) : null);
     if (s) {
       score += s[1] !== undefined ? 1 : -1;
+      if (tally) tally[s[1] !== undefined ? 'provider' : 'customer']++;
       cues?.push(`${m[0]}${s[0]}`);
       continue;
     }
     // not a name used as a word of another ("sell the McDATA Products"), nor one given paperwork ("provide Acme with")
-    if (NOT_THE_PARTY_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    if (NOT_THE_PARTY_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
     const o = object.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (o) score += o[1] !== undefined ? -1 : 1;
+    if (o && tally) tally[o[1] !== undefined ? 'customer' : 'provider']++;
     if (o) cues?.push(`${o[0]}${m[0]}`);
   }
   return score;
@@ -199,6 +204,9 @@ export function providerScore(text: string, names: string[], cues?: string[]): n
  * two-party contract the counterpart of a party with a side takes the opposite one. Returns one entry
  * per party: its side, or null where the contract does not say (never a guess).
  */
+/** A collaboration's title: research, development or commercialisation shared by the parties, a joint venture. */
+const COLLABORATION_RE = /\b(?:collaboration|co-?development|joint\s+development|joint\s+venture|co-?promotion|co-?commerciali[sz]ation)\s+agreement\b/i;
+
 export function partySides(parties: Party[], text = ''): (Side | null)[] {
   const roles = parties.map((p) => roleOfTerm(p.defined_as ?? ''));
   const firm = roles.map((r) => (r?.firm ? r.side : null));
@@ -206,8 +214,14 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
   let read: (Side | null)[] = parties.map(() => null);
   if (text && parties.length <= 4 && !firm.every((s) => s !== null)) {
-    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, namesOf(p))));
-    if (parties.length === 2) {
+    const pronouns = pronounsOf(text, parties);
+    const tallies = parties.map(() => ({ provider: 0, customer: 0 }));
+    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i])));
+    // a collaboration in which each party supplies and each pays ("Helix hereby grants ...", "Nordlicht shall provide
+    // ...", each "shall pay" the other) is no sale: neither side is read from what they do
+    const mutual = parties.length === 2 && COLLABORATION_RE.test(text.slice(0, 3000)) && tallies.every((t) => t.provider > 0 && t.customer > 0);
+    if (mutual) read = parties.map(() => null);
+    else if (parties.length === 2) {
       const d = scores[0] - scores[1];
       // a side read against a party's role word is a misreading: the role word stands
       if (Math.abs(d) >= MIN_MARGIN && !firm.some((s) => s)) read = d > 0 ? ['provider', 'customer'] : ['customer', 'provider'];
@@ -228,29 +242,75 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
  * are written so ("We may suspend ...", "You may terminate ..."); a pronoun the contract does not define stays no one's.
  */
 const PRONOUN_DEF_RE = /\(([^()]{0,80}?["“](?:we|us|you)["”][^()]{0,80}?)\)/gi;
+/** What the pronoun definitions say: per definition, the pronoun kind ('we' or 'you'), the names beside it and where it stands. */
+function pronounDefs(text: string): { kind: 'we' | 'you'; names: string[]; at: number }[] {
+  const out: { kind: 'we' | 'you'; names: string[]; at: number }[] = [];
+  if (!text || !/["“](?:we|us|you)["”]/i.test(text.slice(0, 6000))) return out;
+  for (const m of text.slice(0, 6000).matchAll(PRONOUN_DEF_RE)) {
+    const quoted = [...m[1].matchAll(/["“]([^"”]{1,60})["”]/g)].map((q) => q[1].trim().replace(/[,;]$/, ''));
+    const words = quoted.filter((q) => /^(?:we|us|you)$/i.test(q));
+    if (!words.length) continue;
+    out.push({ kind: /^you$/i.test(words[0]) ? 'you' : 'we', names: quoted.filter((q) => !/^(?:we|us|you|our|ours|your|yours)$/i.test(q)), at: m.index });
+  }
+  return out;
+}
+
+/** The party a pronoun definition is about: a name defined beside the pronoun, else the party named just before it. */
+function partyOfDef(text: string, parties: Party[], d: { names: string[]; at: number }): number {
+  for (const n of d.names) {
+    const i = parties.findIndex((x) => [x.defined_as, x.name].some((v) => v && v.replace(/^the\s+/i, '').toLowerCase() === n.replace(/^the\s+/i, '').toLowerCase()));
+    if (i >= 0) return i;
+  }
+  const before = text.slice(Math.max(0, d.at - 150), d.at);
+  let best = -1, at = -1;
+  parties.forEach((x, i) => { const k = before.lastIndexOf(x.name); if (k > at) { at = k; best = i; } });
+  return best;
+}
+
+/** The pronouns each party is defined as ('Karri Telematics Pty Ltd ("we", "us", "our")' → we, us, our), read as its names. */
+function pronounsOf(text: string, parties: Party[]): string[][] {
+  const out = parties.map(() => [] as string[]);
+  for (const d of pronounDefs(text)) {
+    const i = partyOfDef(text, parties, d);
+    if (i >= 0) out[i].push(...(d.kind === 'you' ? ['you'] : ['we', 'us']));
+  }
+  return out;
+}
+
+/** What a party called "we" or "you" does: the base form of the verbs PROVIDER_SUBJECT and CUSTOMER_SUBJECT read. */
+const PRONOUN_SUBJECT_RE = /\s+(?:(?:will|shall|must|agree\s+to|undertake\s+to)\s+)?(?:(?:also|promptly)\s+)?(?:(grant|license|licence|supply|sell|manufacture|invoice|provide|deliver|perform|render|host)\b(?!\s+(?:you|us)\s+(?:with\s+)?(?:notice|a\s+report|information|details|access\s+to\s+your))|(?:pay|purchase|buy|order|subscribe|hire|engage)\b(?!\s+(?:out|in|you)\b))/iy;
+
+/**
+ * The pronouns a contract defines as a party's other name, on that party's side: 'Halcyon Cloud Limited ("Halcyon",
+ * "we")' puts "we", "us" and "our" on Halcyon's side, '("you" or "the Customer")' puts "you" and "your" on the
+ * customer's. Online terms are written so ("We may suspend ...", "You may terminate ..."); a pronoun the contract does
+ * not define stays no one's. With one side placed, the other pronoun defined is the other side's (a contract between
+ * "us" and "you", where the "you" is a party the opening describes and does not name).
+ */
 function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): { customer: string[]; provider: string[] } {
   const out = { customer: [] as string[], provider: [] as string[] };
-  if (!text) return out;
-  for (const m of text.slice(0, 6000).matchAll(PRONOUN_DEF_RE)) {
-    const quoted = [...m[1].matchAll(/["“]([^"”]{1,60})["”]/g)].map((q) => q[1].trim());
-    const words = quoted.filter((q) => /^(?:we|us|you)$/i.test(q));
-    const names = quoted.filter((q) => !/^(?:we|us|you|our|your)$/i.test(q));
-    // the side of a name defined beside the pronoun, else of the party named just before the parenthesis
+  const defs = pronounDefs(text);
+  if (!defs.length) return out;
+  const kinds: Partial<Record<'we' | 'you', Side>> = {};
+  for (const d of defs) {
     let side: Side | null = null;
-    for (const n of names) {
+    for (const n of d.names) {
       const i = parties.findIndex((x) => [x.defined_as, x.name].some((v) => v && v.replace(/^the\s+/i, '').toLowerCase() === n.replace(/^the\s+/i, '').toLowerCase()));
       side = (i >= 0 ? sides[i] : null) ?? sideOfTerm(n);
       if (side) break;
     }
     if (!side) {
-      const before = text.slice(Math.max(0, m.index - 150), m.index);
-      const i = parties.findIndex((x) => before.includes(x.name));
+      const i = partyOfDef(text, parties, d);
       side = i >= 0 ? sides[i] : null;
     }
-    if (!side) continue;
-    const list = side === 'customer' ? out.customer : out.provider;
-    for (const w of words) list.push(...(/^you$/i.test(w) ? ['you'] : ['we', 'us']));
+    if (side && !kinds[d.kind]) kinds[d.kind] = side;
   }
+  const other = (s: Side): Side => (s === 'customer' ? 'provider' : 'customer');
+  if (kinds.we && !kinds.you && defs.some((d) => d.kind === 'you')) kinds.you = other(kinds.we);
+  if (kinds.you && !kinds.we && defs.some((d) => d.kind === 'we')) kinds.we = other(kinds.you);
+  if (kinds.we && kinds.we === kinds.you) return out;
+  if (kinds.we) (kinds.we === 'customer' ? out.customer : out.provider).push('we', 'us', 'our');
+  if (kinds.you) (kinds.you === 'customer' ? out.customer : out.provider).push('you', 'your');
   return out;
 }
 
@@ -417,6 +477,9 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   // (a name with a full stop in it, "Net.Works's liability", is read whole)
   const possessive = /((?:[\w\s]|\.(?=\w)){0,40}?)['’]s?\s+(?:(?:or|and)\s+(?:its|his|her|their)\s+[\w\s]{0,30}?['’]s?\s+(?:(?:or|and)\s+[\w\s]{0,30}?['’]s?\s+){0,3})?(?:total |aggregate |cumulative |entire |maximum |sole )*liabilit/i.exec(sentence);
   if (possessive) return read(possessive[1].split(/\b(?:and|or)\b/).pop() ?? '', possessive[1]);
+  // "Our total liability to you", "your liability to us": a possessive pronoun the contract defines ("each of our" is both)
+  const ours = /(?:\b(each|either|neither|both) of\s+)?\b(our|your)\s+(?:(?:total|aggregate|cumulative|entire|maximum|overall|sole)\s+)*liabilit/i.exec(sentence);
+  if (ours) return ours[1] ? 'both' : roleIn(ours[2], lex);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+((?:[^,.;]|\.(?=\w)){0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
   if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);

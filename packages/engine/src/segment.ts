@@ -869,6 +869,9 @@ const ABBREVIATIONS = new Set([
   'u.k', 'plc', 'pty', 'gmbh', 'ag', 'sa', 'fig', 'viz', 'cf', 'et al', 'al', 'incl', 'dept', 'govt', 'u.s.a', 'esq',
   // (the rupee's sign: "Rs. 500/-")
   'rs',
+  // (company forms written with full stops inside a sentence: Singapore's "Pte. Ltd.", India's "Pvt. Ltd.", Malaysia's
+  // "Sdn. Bhd.", Slovakia's and Czechia's "a.s." and "s.r.o.", Italy's "S.p.A." and "S.r.l.", Japan's "K.K.")
+  'pte', 'pvt', 'sdn', 'bhd', 'a.s', 's.r.o', 's.p.a', 's.r.l', 'k.k',
 ]);
 
 /**

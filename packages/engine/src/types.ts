@@ -361,6 +361,30 @@ export interface CheckDetection {
    * contradiction there, it contradicts nothing. Only ever lifts a contradiction.
    */
   exceptions_after?: boolean;
+  /**
+   * A contradicting sentence whose next sentence (in the same numbered clause) is the customer's way out of the very
+   * change it allows ("The offer must be submitted three (3) months in advance and EuroTel may decide within one (1)
+   * month to prolong or terminate"): read with that sentence, as if one, where the next sentence refers to the change
+   * and gives the customer side a right to end the agreement or refuse the change (review.ts WAY_OUT_OF_THE_CHANGE_RE).
+   * Not any notice in the next sentence. Only ever lifts a contradiction.
+   */
+  way_out_next?: boolean;
+  /**
+   * What the check's clause is about (`names`: "deliverables", "work product", "Developments") and a sentence that gives
+   * those to the other side (`kept`, read in the check's role words: "Provider shall retain all right, title and interest
+   * in and to the Deliverables"). Where no entailing sentence names them and another topic sentence names them and is
+   * `kept`, the entailing sentences are about other works (On2's 7.1 vesting "Incorporated Technology Works" in the
+   * customer) and that sentence decides.
+   */
+  about?: { names: string; kept: string };
+  /**
+   * For a restriction meant to outlast the relationship (a non-solicitation): a general clause that names its clause by
+   * number and ends it with the employment or the agreement ("Clause 7 has effect only during the employment", "The
+   * restrictions in clause 7 shall end on the date on which the employment terminates") takes it away, as "shall cease
+   * to apply on termination" does for every check (review.ts LAPSES_WITH_TERM_RE). Not set on checks where a clause that
+   * lasts only during the term is ordinary (a warranty, a licence).
+   */
+  lapses_with_term?: boolean;
   /** Maximum evidence citations returned. Default 6. */
   max_evidence?: number;
   /**

@@ -480,6 +480,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'For twelve (12) months after the employment ends, the Employee shall not solicit or entice away any employee of the Company, or any customer of the Company with whom the Employee dealt in the last twelve (12) months of employment.',
       enabled: true,
       detection: {
+        // (session 23: a general clause ending clause N with the employment takes the restriction away)
+        lapses_with_term: true,
         topic: [r`\bsolicit\w*|\bentice\w*|\bpoach\w*`],
         entail: [r`.`],
         precedence: 'entail',

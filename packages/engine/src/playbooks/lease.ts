@@ -262,6 +262,9 @@ const TENANTS_LISTED_COVENANT = r`\b(?:tenant|lessee)\b[^.;:]{0,40}\b(?:covenant
  */
 const STRUCTURE_AT_TENANTS_COST = r`^(?![^.;]*\b(?:caused|occasioned|resulting)\s+by\s+(?:the\s+)?(?:tenant|lessee)\b|[^.;]*\b(?:cap(?:ped)?|not\s+(?:to\s+)?exceed|service\s+charge|proportion|share)\b)(?=[^.;]*\b(?:structur\w*|roof|foundations?|exterior)\b)[^.;]*\b(?:landlord|lessor)\b[^.;]{0,40}\b(?:shall|will|must|agrees?\s+to|covenants?\s+to)\s+(?:\w+\s+){0,2}?(?:repair|maintain|keep|replace)\w*\b[^.;]*?(?:\b(?:at|for)\s+(?:the\s+)?(?:tenant|lessee)['’]s\s+(?:sole\s+|own\s+)?(?:cost|expense)|\b(?:tenant|lessee)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:reimburse|pay|bear|refund)\b[^.;]{0,60}\b(?:cost|costs|expense|expenses)\b)`;
 
+/** The rent named by a schedule's row or a schedule the form leaves blank (schedule-values.ts: "the Annual Rent (left blank)"). */
+const RENT_LEFT_BLANK = r`\b(?:base |monthly |annual |basic |yearly )?rent(?:al)?\b[^.;]{0,120}?\((?:[A-Za-z' -]{1,60}:\s*)?left blank\)`;
+
 export const LEASE_PLAYBOOK: Playbook = {
   id: 'pbk_lease_standard',
   object: 'playbook',
@@ -286,7 +289,9 @@ export const LEASE_PLAYBOOK: Playbook = {
         entail: [r`.`],
         precedence: 'entail',
         // the rent itself left for the landlord to name later (RENT_AS_LANDLORD_SAYS): no rent is agreed at all
-        override: [RENT_AS_LANDLORD_SAYS],
+        // (or named only by a schedule row or schedule left blank: schedule-values.ts reads it "(left blank)")
+        override: [RENT_AS_LANDLORD_SAYS, RENT_LEFT_BLANK],
+        override_problems: ['The rent is whatever the landlord names, so no rent is agreed', 'The rent is left blank in the schedule it refers to, so no rent is stated'],
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'The rent is not stated', overridden: 'The rent is whatever the landlord names, so no rent is agreed' },
         clause_type: 'payment_terms',

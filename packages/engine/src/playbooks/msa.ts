@@ -2,7 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { ALL_DUTIES_END, DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING } from './shared.js';
+import { ALL_DUTIES_END, DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, switchedOff, WAY_OUT, WITHOUT_TELLING } from './shared.js';
 import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -921,6 +921,9 @@ export const COMMERCIAL_CHECKS = {
       override: [
         // (its exclusions take in the very claims it was given for: INDEMNITY_SWALLOWED)
         INDEMNITY_SWALLOWED,
+        // (session 23: an order form's row switching the IP indemnity off, "IP Indemnification | Not included": the
+        // clause that gives it only where the order form includes it is then read as that row, schedule-values.ts)
+        switchedOff(r`(?:(?:IP|intellectual\s+property|infringement|third[- ]party(?:\s+claims?)?)\s+)indemni\w*`),
         // (not the customer side's own duty: "the Client has no obligation to indemnify the Supplier")
         r`(?<!provided(?:, however,)? that[^.;]{0,60})(?<!\b${CUSTOMER_SIDE}\s+(?:\w+\s+){0,3})(?:no|not have any|not be under any|not bear any|not owe any)\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties|liability)\s+(?:\w+\s+){0,3}to\s+(?:defend|indemnif|hold harmless)(?:${WHOLLY}|${FOR_ANY_CLAIM})`,
         // (not a list of the cases it does not cover, "will not apply (i) to the extent that ...", nor a saving for the
@@ -1235,6 +1238,14 @@ export const COMMERCIAL_CHECKS = {
       // (or title passing to the customer: "Title to the Deliverables passes to the Client on payment")
       entail: [r`\b(?:title|ownership)\s+(?:to|in|of)\s+(?:the\s+|all\s+)?(?:deliverables?|work product)\b[^.;]{0,60}\b(?:pass(?:es)?|shall\s+pass|will\s+pass|transfers?)\s+to\s+(?:the\s+)?(?:customer|client|company)\b`, r`(?<!\b(?:distributor|reseller|licensee|customer|buyer|purchaser)\s+(?:acknowledges?|agrees?|recogni[sz]es?)(?:\s+and\s+(?:agrees?|acknowledges?))?\s+that\s+)(?:customer|client|company)(?:(?!\b(?:acknowledg\w*|recogni[sz]\w*|agrees? that)\b)[^.;]){0,60}(?:shall own|owns|sole and exclusive)|assigns?[^.;]{0,60}to (?:the )?(?:customer|client|company)|(?:property|owned (?:solely |exclusively )?by|vest(?:s|ed)?(?: solely| exclusively| absolutely)? in) (?:of )?(?:the )?(?:customer|client|company)|(?<!\b(?:about|of|on|to|for|regarding|concerning|in|with|from)\s+(?:the\s+|such\s+|any\s+|all\s+)?)\b(?:deliverables?|work product|intellectual property(?: rights)?(?: in (?:them|it|such \w+|the \w+))?)\b(?:\s+and\s+all\s+(?:intellectual\s+property\s+)?rights\s+in\s+(?:them|it))?(?:\s*,[^.;]{0,120},)?\s*,?\s+(?:shall\s+|will\s+)?belongs?\s+(?:solely\s+|exclusively\s+)?to\s+(?:the\s+)?(?:customer|client|company)\b|\b(?:consultant|contractor|service provider|provider|supplier|vendor|developer)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?)\b`],
       topic_only: 'contradicted',
+      // (session 23: judged on the clause about what the customer pays for, not on one vesting other works in it)
+      // (what the provider makes for the customer: the deliverables, the work product, "Developments", what results from
+      // the services or is developed for the customer or under this agreement; not "the development and approval of"),
+      // kept by the provider side in a sentence of its own
+      about: {
+        names: r`\b(?:deliverables?|work\s+product|developments|work\s+results?|custom\s+(?:software|developments?|work))\b|\b(?:results?\s+of|resulting\s+(?:from|or\s+based\s+on)|aris\w+\s+(?:from|out\s+of)|created|developed|conceived|produced|generated|prepared|made)\b[^.;]{0,60}?\b(?:services|hereunder|under\s+this\s+agreement|in\s+the\s+course\s+of|in\s+(?:performing|providing)|for\s+(?:the\s+)?(?:customer|client|company|products?))\b`,
+        kept: r`\b(?:provider|service\s+provider|supplier|vendor|licensor|seller|contractor|consultant|developer)\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}?\b(?:retains?|shall\s+(?:retain|own|keep)|will\s+(?:retain|own|keep)|owns?|keeps?)\b|\b(?:(?:sole\s+|exclusive\s+)?property\s+of|owned\s+(?:solely\s+|exclusively\s+)?by|vest(?:s|ed)?\s+(?:solely\s+|exclusively\s+)?in|belongs?\s+(?:solely\s+|exclusively\s+)?to)\s+(?:the\s+)?(?:provider|service\s+provider|supplier|vendor|licensor|seller|contractor|consultant|developer)\b`,
+      },
       master: true,
       // (not applicable to a contract that makes nothing anyone could own: goods, carriage, a fund's records)
       needs: 'work_product',
@@ -1372,6 +1383,9 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
+      // (session 23: the customer's way out of the change may be the next sentence, "The offer must be submitted three
+      // (3) months in advance and EuroTel may decide within one (1) month to prolong or terminate")
+      way_out_next: true,
       reads_definitions: [DEFINED_TERMS_READ.prices],
       clause_type: 'amendment',
       max_evidence: 2,

@@ -128,9 +128,10 @@ export const OWN_OPINION = r`(?<!\breasonabl\w*\s+|\bacting reasonably\W+)\b(?!(
 
 /**
  * The customer's way out of a change the provider makes (the SaaS price check, the MSA family's unilateral changes):
- * termination, cancellation, non-renewal, declining the renewal, rejecting or avoiding the new terms or fees.
+ * termination, cancellation, non-renewal, declining the renewal, rejecting or avoiding the new terms or fees, ending
+ * the agreement ("it may end this agreement", session 23).
  */
-export const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+)?renew|declin\w*|reject\w*|avoid\w*|opt\s+out|withdraw\w*)\b`;
+export const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+)?renew|declin\w*|reject\w*|avoid\w*|opt\s+out|withdraw\w*|end\s+(?:this|the)\s+(?:agreement|contract|subscription|licen[cs]e|order))\b`;
 
 /**
  * A general clause that ends every duty when the agreement or the employment ends, except those it lists, and lists no

@@ -1208,6 +1208,9 @@ Between Gazelle Peninsula Cocoa Growers Co-operative Society Limited, Kokopo, Ea
 
 /** Known misses of the first run (on d547d701): each pair with the engine's reading of the side it got wrong. */
 // (session 22, misses17: twelve pairs came off this map, read right through the classes of test/misses17.test.ts)
+// (session 23, leftovers27: five more came off, read right through the classes of test/leftovers27.test.ts: Gaborone's
+// IP indemnity "Not included", Esbjerg's "we" / "you" exclusion, Jakarta's non-solicitation ended by clause 9, Calgary's
+// blank rent schedule, Kitwe's order-form renewal notice)
 export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-nda-doc-ibadan-only-marked-paper-protected-nothing-said-or-shown-on-screen-or-marking-not-needed': 'nda.explicit_identification: adverse side read acceptable, not flagged',
   'h17-nda-doc-ibadan-recipient-keeps-any-copies-for-its-own-products-free-of-the-duties-or-legal-and-backup-copies-still-bound': 'nda.retention_after_return: adverse side read preferred, not flagged',
@@ -1216,15 +1219,10 @@ export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-msa-doc-antofagasta-pdf-contractor-owns-deliverables-assigned-only-on-a-timely-request-after-expiry-or-company-owns-on-creation': 'msa.ip_ownership: adverse side read acceptable, not flagged',
   'h17-saas-doc-saigon-html-excluded-loss-covers-lost-data-and-replacement-for-provider-only-or-mutual-with-carve-outs': 'saas.consequential_damages: adverse side read preferred, not flagged',
   'h17-saas-doc-saigon-html-order-table-exit-only-after-month-30-on-180-days-or-any-time-on-30-days': 'saas.termination_for_convenience: adverse side read preferred, not flagged',
-  'h17-saas-gaborone-html-order-form-tier-leaves-out-the-ip-indemnity-customer-indemnifies-or-enterprise-tier-includes-it': 'saas.indemnification: adverse side read acceptable, not flagged',
   'h17-licence-doc-waikato-markdown-farm-data-kept-and-used-for-benchmarking-after-the-term-or-deleted-and-unused': 'license.data_use: adverse side read preferred, not flagged',
   'h17-licence-doc-waikato-markdown-general-clause-overrides-the-order-details-with-california-and-exclusive-courts-or-confirms-new-zealand': 'license.governing_law: adverse side read preferred, not flagged',
-  'h17-services-doc-esbjerg-provider-alone-excused-lost-generation-even-for-gross-negligence-customer-fully-liable-or-mutual-with-carve-outs': 'services.consequential_damages: adverse side read acceptable, not flagged',
   'h17-services-doc-esbjerg-inspection-data-used-to-train-and-sell-models-and-publish-named-farms-or-aggregated-only': 'services.data_use: adverse side read preferred, not flagged',
   'h17-consulting-split-shipyard-ip-indemnity-capped-at-5000-euro-after-client-exhausts-remedies-or-on-prompt-notice': 'consulting.indemnification: adverse side read preferred, not flagged',
-  'h17-employment-doc-jakarta-general-clause-ends-the-non-solicitation-on-the-last-day-or-keeps-it-twelve-months': 'employment.non_solicit: adverse side read preferred, not flagged',
-  'h17-lease-doc-calgary-basic-rent-by-a-schedule-c-left-blank-for-the-landlord-or-completed': 'lease.rent: adverse side read preferred, not flagged',
-  'h17x-msa-kitwe-order-form-renews-for-five-years-unless-twelve-months-notice-or-one-year-unless-30-days': 'msa.auto_renewal: adverse side read acceptable, not flagged',
   'h17x-lease-cardiff-notwithstanding-excluded-costs-the-roof-replacement-programme-is-recoverable-or-stays-excluded': 'lease.service_charges: adverse side read preferred, not flagged; benign twin read unacceptable and flagged',
   'h17x-general-kokopo-cocoa-buyer-defined-to-include-anyone-it-transfers-to-without-consent-or-only-a-business-successor': 'general.assignment: adverse side read acceptable, not flagged',
 };
