@@ -352,12 +352,22 @@ export function rowValueStart(t: string): number {
   return m ? lead + m[0].length - 1 : -1;
 }
 
-/** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */
-function tableRows(text: string, lines: Line[]): Uint8Array | null {
+/**
+ * For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose).
+ * `raw` receives each line's own test (a row line, or a Markdown rule after the first line), null when the text cannot
+ * hold rows; `same(i)`: a line whose own test is known (the base text's, for a line both texts share), else -1.
+ */
+function tableRows(text: string, lines: Line[], keep?: { raw: Uint8Array | null }, same?: (i: number) => number): Uint8Array | null {
   if (!MAY_HOLD_ROWS_RE.test(text)) return null;
   const row = new Uint8Array(lines.length);
+  if (keep) keep.raw = row;
   let any = false;
   for (let i = 0; i < lines.length; i++) {
+    const known = same ? same(i) : -1;
+    if (known >= 0) {
+      if (known) { row[i] = 1; any = true; }
+      continue;
+    }
     const s = text.slice(lines[i].start, lines[i].end);
     // (a Markdown table's rule counts as a row beside its header row, but joins it: see buildBlocks)
     // (not a line a PDF glued to the next section's numbered heading, "Account Number: 2726 6. Intellectual Property":
@@ -394,13 +404,141 @@ function cellCount(s: string): number {
   return s.charCodeAt(0) === 124 ? s.split('|').filter((c) => c.trim()).length : s.split(/ {3,}|\t/).filter((c) => c.trim()).length;
 }
 
-function buildBlocks(text: string, breaks: number[] | null = null): Block[] {
+/**
+ * What the blocks of a text were built from, line by line, kept for the review's own text (the base, see `BaseReading`):
+ * its lines, each line's own row test and the rows, the blocks, and the state the loop over the lines had before each
+ * line (how many blocks, the last one's end and whether it was a heading alone then, the heading waiting for its clause,
+ * the letter of the last lettered item).
+ */
+interface BlockTrace {
+  text: string;
+  lines: Line[];
+  raw: Uint8Array | null;
+  rows: Uint8Array | null;
+  blocks: Block[];
+  count: Int32Array;
+  lastEnd: Int32Array;
+  lastHeadingOnly: Uint8Array;
+  pending: ({ text: string; start: number } | null)[];
+  alpha: (string | null)[];
+}
+
+/** Two lines alike, the second `d` characters earlier. */
+function sameLine(a: Line, b: Line, d: number): boolean {
+  return a.start === b.start + d && a.end === b.end + d && a.blankBefore === b.blankBefore;
+}
+
+function sameLabel(a: Label | null, b: Label | null): boolean {
+  return a === b || (!!a && !!b && a.kind === b.kind && a.label === b.label && a.raw === b.raw && a.length === b.length);
+}
+
+/**
+ * Whether the loop's state before line `j` of the base (its blocks' last, the heading waiting, the last letter), moved
+ * `d` characters on, is the state `blocks`, `pending` and `alpha` hold now; the text the loop reads of the last block
+ * (its last 40 characters) lies at or after `from`, where the text is the base's.
+ */
+function resumes(B: BlockTrace, j: number, d: number, blocks: Block[], pending: { text: string; start: number } | null, alpha: string | null, from: number): boolean {
+  if (alpha !== B.alpha[j]) return false;
+  const p = B.pending[j];
+  if (p !== pending && (!p || !pending || p.text !== pending.text || pending.start !== p.start + d)) return false;
+  const count = B.count[j];
+  if ((count === 0) !== (blocks.length === 0)) return false;
+  if (count === 0) return true;
+  const a = blocks[blocks.length - 1];
+  const b = B.blocks[count - 1];
+  return a.start === b.start + d && a.end === B.lastEnd[j] + d && a.headingOnly === (B.lastHeadingOnly[j] === 1) && a.heading === b.heading && sameLabel(a.label, b.label) && Math.max(a.start, a.end - 40) >= from;
+}
+
+/**
+ * The blocks of a text. `trace`: record what they were built from (the base). `base`: a text read before whose first
+ * `p` and last `s` characters this one shares: the lines it shares with it, outside the edited region, are not read
+ * again. The loop over the lines is a function of each line and the next, their rows and the state before the line:
+ * where all of these are the base's (before the edit, at the same offsets) the base's state is taken up, and where they
+ * are the base's again after the edit (the same lines and rows, shifted by the length the edit adds, and the same state)
+ * the base's later blocks are taken, shifted. The blocks are the same as read afresh (test/speed26.test.ts).
+ */
+function buildBlocks(text: string, breaks: number[] | null = null, trace?: BlockTrace, base?: { trace: BlockTrace; p: number; s: number }): Block[] {
   const lines = splitLines(text, breaks);
-  const rows = tableRows(text, lines);
+  const B = base?.trace;
+  // the lines shared with the base: `pre` at its start, `suf` at its end, `dl` lines and `d` characters further on
+  let pre = 0;
+  let suf = 0;
+  const d = B ? text.length - B.text.length : 0;
+  const dl = B ? lines.length - B.lines.length : 0;
+  if (B) {
+    while (pre < lines.length && pre < B.lines.length && lines[pre].end <= base.p && sameLine(lines[pre], B.lines[pre], 0)) pre++;
+    const from = text.length - base.s;
+    while (suf < lines.length - pre && suf < B.lines.length - pre) {
+      const k = lines.length - 1 - suf;
+      if (lines[k].start < from || !sameLine(lines[k], B.lines[k - dl], d)) break;
+      suf++;
+    }
+  }
+  const raws = B?.raw;
+  const keep = trace ? { raw: null as Uint8Array | null } : undefined;
+  const rows = tableRows(text, lines, keep, raws ? (i) => (i < pre ? raws[i] : i >= lines.length - suf && i > 0 && i - dl > 0 ? raws[i - dl] : -1) : undefined);
   const blocks: Block[] = [];
   let pendingHeading: { text: string; start: number } | null = null;
   let prevAlpha: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
+  const n = lines.length;
+  if (trace) {
+    trace.text = text;
+    trace.lines = lines;
+    trace.raw = keep!.raw;
+    trace.rows = rows;
+    trace.blocks = blocks;
+    trace.count = new Int32Array(n);
+    trace.lastEnd = new Int32Array(n);
+    trace.lastHeadingOnly = new Uint8Array(n);
+    trace.pending = new Array(n);
+    trace.alpha = new Array(n);
+  }
+  const rowAt = (r: Uint8Array | null, i: number) => (r && i >= 0 ? r[i] : 0);
+  let start = 0;
+  // where the rest is the base's: the first line from which every line and row is the base's (shifted)
+  let tail = n;
+  if (B) {
+    // the lines before the edit read as the base read them: each line and the next shared, the same rows
+    let i0 = Math.max(0, pre - 1);
+    for (let i = 0; i < i0; i++) if (rowAt(rows, i) !== rowAt(B.rows, i)) { i0 = i; break; }
+    if (i0 > 0) {
+      start = i0;
+      const count = B.count[i0];
+      for (let k = 0; k < count - 1; k++) blocks.push(B.blocks[k]);
+      if (count > 0) blocks.push({ ...B.blocks[count - 1], end: B.lastEnd[i0], headingOnly: B.lastHeadingOnly[i0] === 1 });
+      pendingHeading = B.pending[i0];
+      prevAlpha = B.alpha[i0];
+    }
+    tail = n - suf;
+    while (tail < n && rowAt(rows, tail) !== rowAt(B.rows, tail - dl)) tail++;
+    for (let k = tail; k < n; k++) if (rowAt(rows, k) !== rowAt(B.rows, k - dl)) tail = k + 1;
+  }
+  const from = text.length - (base?.s ?? 0);
+  for (let i = start; i < lines.length; i++) {
+    if (trace) {
+      const last = blocks[blocks.length - 1];
+      trace.count[i] = blocks.length;
+      trace.lastEnd[i] = last ? last.end : -1;
+      trace.lastHeadingOnly[i] = last?.headingOnly ? 1 : 0;
+      trace.pending[i] = pendingHeading;
+      trace.alpha[i] = prevAlpha;
+    }
+    // the state before this line is the base's before its line (shifted): the rest is the base's
+    if (B && i > tail && i - dl > 0 && resumes(B, i - dl, d, blocks, pendingHeading, prevAlpha, from)) {
+      const count = B.count[i - dl];
+      if (count > 0) {
+        const last = blocks[blocks.length - 1];
+        last.end = B.blocks[count - 1].end + d;
+        last.headingOnly = B.blocks[count - 1].headingOnly;
+      }
+      for (let k = count; k < B.blocks.length; k++) {
+        const b = B.blocks[k];
+        const moved: Block = { start: b.start + d, end: b.end + d, label: b.label, headingOnly: b.headingOnly };
+        if (b.heading !== undefined) moved.heading = b.heading;
+        blocks.push(moved);
+      }
+      return blocks;
+    }
     const ln = lines[i];
     const s = text.slice(ln.start, ln.end);
     const prev = blocks[blocks.length - 1];
@@ -541,8 +679,49 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Seg
   return result;
 }
 
+/**
+ * The review's own reading of its text, kept in its memo (the first text segmented through a memo that records): the
+ * texts built to verify its redlines are that text with an edit, and read again only what the edit changed (the
+ * lines around it, see buildBlocks; a clause outside it is given the reading the review's clause at the same place got,
+ * found by its offsets instead of by hashing its text, see computeSegmentation).
+ */
+interface BaseReading {
+  trace: BlockTrace;
+  /** The base's clauses' readings (as the memo holds them, by the same key) by clause start, with each clause's end. */
+  readings: Map<number, { end: number; reading: ClauseReading }> | null;
+}
+
+/** How many characters two strings share at their start. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  // (compared a chunk at a time: a comparison of two strings is the engine's own loop)
+  for (const step of [16384, 1024, 64]) while (i + step <= n && a.slice(i, i + step) === b.slice(i, i + step)) i += step;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** How many characters two strings share at their end, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let i = 0;
+  for (const step of [16384, 1024, 64]) while (i + step <= max && a.slice(a.length - i - step, a.length - i) === b.slice(b.length - i - step, b.length - i)) i += step;
+  while (i < max && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
+  return i;
+}
+
 function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null): Segmentation {
-  const blocks = buildBlocks(text, breaks);
+  const bases = memo?.table<BaseReading>(computeSegmentation, 'base');
+  const known = bases?.get('');
+  // (the base is recorded once, by the memo that records: a reader only reads it)
+  const trace = memo?.records && !known ? ({} as BlockTrace) : undefined;
+  let p = 0;
+  let s = 0;
+  if (known && known.trace.text !== text) {
+    p = commonPrefix(known.trace.text, text);
+    s = commonSuffix(known.trace.text, text, Math.min(known.trace.text.length, text.length) - p);
+  }
+  const base = known && (p > 0 || s > 0) ? { trace: known.trace, p, s } : undefined;
+  const blocks = buildBlocks(text, breaks, trace, base);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
   // stack of open labels: [{kind, label, heading}]
@@ -630,10 +809,26 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
     // of its clauses and of the space between them, since no word runs across a clause's edge
     const kept = memo.lookup<ClauseReading>(readClause);
+    // a clause whose key lies where the text is the base's (before the edit, or after it by `d` characters) has the key
+    // of the base's clause at that place: the memo holds that clause's reading under it, the one the base was given
+    const byStart = base ? known!.readings : null;
+    const d = base ? text.length - base.trace.text.length : 0;
+    const atBase = (c: Clause): ClauseReading | undefined => {
+      if (!byStart) return undefined;
+      const k = c.end + SPLIT_LOOKAHEAD <= p ? byStart.get(c.start) : c.start >= text.length - s ? byStart.get(c.start - d) : undefined;
+      return k && k.end === (c.end + SPLIT_LOOKAHEAD <= p ? c.end : c.end - d) ? k.reading : undefined;
+    };
     readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
       // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
-      ? kept(text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
+      ? atBase(c) ?? kept(text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
       : readClause(text, c.start, c.end));
+    if (trace) {
+      const byPlace = new Map<number, { end: number; reading: ClauseReading }>();
+      clauses.forEach((c, i) => {
+        if (c.end + SPLIT_LOOKAHEAD <= text.length) byPlace.set(c.start, { end: c.end, reading: readings![i] });
+      });
+      bases!.set('', { trace, readings: byPlace });
+    }
     const raw: string[] = [];
     const spaced: string[] = [];
     const cue: string[] = [];
@@ -679,6 +874,7 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     }
     if (type) c.clause_type = type;
   }
+  if (trace && !bases!.get('')) bases!.set('', { trace, readings: null });
   return sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
 }
 
