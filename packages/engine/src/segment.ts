@@ -433,9 +433,24 @@ function sameLabel(a: Label | null, b: Label | null): boolean {
 }
 
 /**
+ * Counts of the work a base spared (for tests and benches): lines whose iteration was the base's, clauses given the
+ * base's reading by place.
+ */
+export const reuseCounts = { lines: 0, readings: 0 };
+
+/**
+ * Stretches of a text that are a base text's, moved on: `[from, to)` here is `[from - d, to - d)` there.
+ */
+export interface Shared {
+  from: number;
+  to: number;
+  d: number;
+}
+
+/**
  * Whether the loop's state before line `j` of the base (its blocks' last, the heading waiting, the last letter), moved
  * `d` characters on, is the state `blocks`, `pending` and `alpha` hold now; the text the loop reads of the last block
- * (its last 40 characters) lies at or after `from`, where the text is the base's.
+ * (its last 40 characters) lies at or after `from`, where the text is the base's moved `d` on.
  */
 function resumes(B: BlockTrace, j: number, d: number, blocks: Block[], pending: { text: string; start: number } | null, alpha: string | null, from: number): boolean {
   if (alpha !== B.alpha[j]) return false;
@@ -450,94 +465,109 @@ function resumes(B: BlockTrace, j: number, d: number, blocks: Block[], pending: 
 }
 
 /**
- * The blocks of a text. `trace`: record what they were built from (the base). `base`: a text read before whose first
- * `p` and last `s` characters this one shares: the lines it shares with it, outside the edited region, are not read
- * again. The loop over the lines is a function of each line and the next, their rows and the state before the line:
- * where all of these are the base's (before the edit, at the same offsets) the base's state is taken up, and where they
- * are the base's again after the edit (the same lines and rows, shifted by the length the edit adds, and the same state)
- * the base's later blocks are taken, shifted. The blocks are the same as read afresh (test/speed26.test.ts).
+ * The blocks of a text. `trace`: record what they were built from (the base). `base`: a text read before, and the
+ * stretches of this one that are its text (`shared`): the lines there are not read again. The loop over the lines is a
+ * function of each line and the next, their rows and the state before the line: where all of these are the base's
+ * (the same lines and rows, moved by what the edits before them add, and the same state), the base's blocks and state
+ * are taken, moved, to where they are not. The blocks are the same as read afresh (test/speed26.test.ts).
  */
-function buildBlocks(text: string, breaks: number[] | null = null, trace?: BlockTrace, base?: { trace: BlockTrace; p: number; s: number }): Block[] {
+function buildBlocks(text: string, breaks: number[] | null = null, trace?: BlockTrace, base?: { trace: BlockTrace; shared: Shared[] }): Block[] {
   const lines = splitLines(text, breaks);
+  const n = lines.length;
   const B = base?.trace;
-  // the lines shared with the base: `pre` at its start, `suf` at its end, `dl` lines and `d` characters further on
-  let pre = 0;
-  let suf = 0;
-  const d = B ? text.length - B.text.length : 0;
-  const dl = B ? lines.length - B.lines.length : 0;
-  if (B) {
-    while (pre < lines.length && pre < B.lines.length && lines[pre].end <= base.p && sameLine(lines[pre], B.lines[pre], 0)) pre++;
-    const from = text.length - base.s;
-    while (suf < lines.length - pre && suf < B.lines.length - pre) {
-      const k = lines.length - 1 - suf;
-      if (lines[k].start < from || !sameLine(lines[k], B.lines[k - dl], d)) break;
-      suf++;
+  // for each line, the base's line it is (inside a shared stretch, moved by its `d`), else -1
+  const corr = B ? new Int32Array(n).fill(-1) : null;
+  const shift = B ? new Int32Array(n) : null;
+  const segFrom = B ? new Int32Array(n) : null;
+  if (B && corr && shift && segFrom) {
+    let j = 0;
+    let k = 0;
+    const shared = base.shared;
+    for (let i = 0; i < n; i++) {
+      const ln = lines[i];
+      while (k < shared.length && shared[k].to < ln.end) k++;
+      if (k >= shared.length) break;
+      const sh = shared[k];
+      if (ln.start < sh.from) continue;
+      const target = ln.start - sh.d;
+      while (j < B.lines.length && B.lines[j].start < target) j++;
+      if (j < B.lines.length && sameLine(ln, B.lines[j], sh.d)) {
+        corr[i] = j;
+        shift[i] = sh.d;
+        segFrom[i] = sh.from;
+      }
     }
   }
   const raws = B?.raw;
   const keep = trace ? { raw: null as Uint8Array | null } : undefined;
-  const rows = tableRows(text, lines, keep, raws ? (i) => (i < pre ? raws[i] : i >= lines.length - suf && i > 0 && i - dl > 0 ? raws[i - dl] : -1) : undefined);
+  // (a line's own row test: the base's for a line it shares, the first line's apart, since a rule is no row there)
+  const rows = tableRows(text, lines, keep, raws && corr ? (i) => (corr[i] >= 0 && (i > 0) === (corr[i] > 0) ? raws[corr[i]] : -1) : undefined);
   const blocks: Block[] = [];
   let pendingHeading: { text: string; start: number } | null = null;
   let prevAlpha: string | null = null;
-  const n = lines.length;
   if (trace) {
     trace.text = text;
     trace.lines = lines;
     trace.raw = keep!.raw;
     trace.rows = rows;
     trace.blocks = blocks;
-    trace.count = new Int32Array(n);
-    trace.lastEnd = new Int32Array(n);
-    trace.lastHeadingOnly = new Uint8Array(n);
-    trace.pending = new Array(n);
-    trace.alpha = new Array(n);
+    trace.count = new Int32Array(n + 1);
+    trace.lastEnd = new Int32Array(n + 1);
+    trace.lastHeadingOnly = new Uint8Array(n + 1);
+    trace.pending = new Array(n + 1);
+    trace.alpha = new Array(n + 1);
   }
   const rowAt = (r: Uint8Array | null, i: number) => (r && i >= 0 ? r[i] : 0);
-  let start = 0;
-  // where the rest is the base's: the first line from which every line and row is the base's (shifted)
-  let tail = n;
-  if (B) {
-    // the lines before the edit read as the base read them: each line and the next shared, the same rows
-    let i0 = Math.max(0, pre - 1);
-    for (let i = 0; i < i0; i++) if (rowAt(rows, i) !== rowAt(B.rows, i)) { i0 = i; break; }
-    if (i0 > 0) {
-      start = i0;
-      const count = B.count[i0];
-      for (let k = 0; k < count - 1; k++) blocks.push(B.blocks[k]);
-      if (count > 0) blocks.push({ ...B.blocks[count - 1], end: B.lastEnd[i0], headingOnly: B.lastHeadingOnly[i0] === 1 });
-      pendingHeading = B.pending[i0];
-      prevAlpha = B.alpha[i0];
+  // for each line, the last line of the run from it whose iterations are the base's: each reads its line and the next,
+  // both the base's moved alike, and the rows of its line and the one before, the base's
+  let runEnd: Int32Array | null = null;
+  if (B && corr && shift && segFrom) {
+    runEnd = new Int32Array(n).fill(-1);
+    for (let i = n - 1; i >= 0; i--) {
+      const j = corr[i];
+      if (j < 0) continue;
+      const next = i + 1 < n ? corr[i + 1] === j + 1 && segFrom[i + 1] === segFrom[i] : j + 1 === B.lines.length;
+      if (!next || rowAt(rows, i) !== rowAt(B.rows, j) || rowAt(rows, i - 1) !== rowAt(B.rows, j - 1)) continue;
+      runEnd[i] = i + 1 < n && runEnd[i + 1] >= 0 ? runEnd[i + 1] : i;
     }
-    tail = n - suf;
-    while (tail < n && rowAt(rows, tail) !== rowAt(B.rows, tail - dl)) tail++;
-    for (let k = tail; k < n; k++) if (rowAt(rows, k) !== rowAt(B.rows, k - dl)) tail = k + 1;
   }
-  const from = text.length - (base?.s ?? 0);
-  for (let i = start; i < lines.length; i++) {
-    if (trace) {
-      const last = blocks[blocks.length - 1];
-      trace.count[i] = blocks.length;
-      trace.lastEnd[i] = last ? last.end : -1;
-      trace.lastHeadingOnly[i] = last?.headingOnly ? 1 : 0;
-      trace.pending[i] = pendingHeading;
-      trace.alpha[i] = prevAlpha;
-    }
-    // the state before this line is the base's before its line (shifted): the rest is the base's
-    if (B && i > tail && i - dl > 0 && resumes(B, i - dl, d, blocks, pendingHeading, prevAlpha, from)) {
-      const count = B.count[i - dl];
-      if (count > 0) {
-        const last = blocks[blocks.length - 1];
-        last.end = B.blocks[count - 1].end + d;
-        last.headingOnly = B.blocks[count - 1].headingOnly;
-      }
-      for (let k = count; k < B.blocks.length; k++) {
-        const b = B.blocks[k];
-        const moved: Block = { start: b.start + d, end: b.end + d, label: b.label, headingOnly: b.headingOnly };
+  const record = (i: number) => {
+    if (!trace) return;
+    const last = blocks[blocks.length - 1];
+    trace.count[i] = blocks.length;
+    trace.lastEnd[i] = last ? last.end : -1;
+    trace.lastHeadingOnly[i] = last?.headingOnly ? 1 : 0;
+    trace.pending[i] = pendingHeading;
+    trace.alpha[i] = prevAlpha;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    record(i);
+    if (B && runEnd && corr && shift && segFrom && runEnd[i] >= 0 && resumes(B, corr[i], shift[i], blocks, pendingHeading, prevAlpha, segFrom[i])) {
+      // the base's iterations over the run, moved: its blocks and its state after the run's last line
+      const d = shift[i];
+      const j = corr[i];
+      const k2 = runEnd[i];
+      const j2 = corr[k2] + 1;
+      const cj = B.count[j];
+      const cj2 = B.count[j2];
+      const lastOf = (k: number, b: Block): Block => {
+        const moved: Block = { start: b.start + d, end: (k === cj2 - 1 ? B.lastEnd[j2] : b.end) + d, label: b.label, headingOnly: k === cj2 - 1 ? B.lastHeadingOnly[j2] === 1 : b.headingOnly };
         if (b.heading !== undefined) moved.heading = b.heading;
-        blocks.push(moved);
+        return moved;
+      };
+      if (cj > 0) {
+        const last = blocks[blocks.length - 1];
+        const now = lastOf(cj - 1, B.blocks[cj - 1]);
+        last.end = now.end;
+        last.headingOnly = now.headingOnly;
       }
-      return blocks;
+      for (let k = cj; k < cj2; k++) blocks.push(lastOf(k, B.blocks[k]));
+      const p = B.pending[j2];
+      pendingHeading = p && { text: p.text, start: p.start + d };
+      prevAlpha = B.alpha[j2];
+      reuseCounts.lines += k2 - i + 1;
+      i = k2;
+      continue;
     }
     const ln = lines[i];
     const s = text.slice(ln.start, ln.end);
@@ -607,6 +637,7 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
     if (label && (label.kind === 'alpha')) prevAlpha = label.label.replace(/[()]/g, '');
     else if (label && label.kind !== 'roman') prevAlpha = null;
   }
+  record(lines.length);
   if (pendingHeading) {
     blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
   }
@@ -647,6 +678,8 @@ export function forgetSegmentations(): void {
   cache.clear();
 }
 const indexes = new WeakMap<Segmentation, PieceIndex>();
+/** The lines a segmentation was built from, when it was a memo's base (computeSegmentation). */
+const traces = new WeakMap<Segmentation, BlockTrace>();
 
 /** Which sentences of a segmentation contain which pattern pieces (built once per segmentation). */
 export function sentenceIndex(seg: Segmentation): PieceIndex {
@@ -665,14 +698,21 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
  * pushes the contract's own reading out nor stays alive, through collections of the young generation, until
  * eight more texts have come.
  */
-export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Segmentation {
+export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edits?: readonly { start: number; end: number; insert: string }[]): Segmentation {
   const hit = cache.get(text);
-  if (hit) return hit;
+  if (hit) {
+    // (the review of a text read before: its lines are the base of the texts its redlines build, its clauses' readings
+    // are not this memo's)
+    const trace = memo?.records ? traces.get(hit) : undefined;
+    const bases = trace && memo!.table<BaseReading>(computeSegmentation, 'base');
+    if (trace && bases && !bases.get('')) bases.set('', { trace, readings: null });
+    return hit;
+  }
   const plain = plainText(text);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
   // (and before a run-in article heading and its first clause, runInArticleBreaks)
-  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runInArticleBreaks(plain)));
+  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runInArticleBreaks(plain)), edits);
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
@@ -709,18 +749,57 @@ function commonSuffix(a: string, b: string, max: number): number {
   return i;
 }
 
-function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null): Segmentation {
+/**
+ * The stretches of `text` that are `was`'s: between the edits that made it from `was` when they are given (each checked
+ * to be the same text), else its common start and end.
+ */
+function sharedWith(was: string, text: string, edits?: readonly { start: number; end: number; insert: string }[]): Shared[] {
+  const out: Shared[] = [];
+  if (edits?.length) {
+    const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+    let at = 0;
+    let d = 0;
+    let ok = true;
+    const spans: [number, number, number][] = [];
+    for (const e of sorted) {
+      if (e.start < at) { ok = false; break; }
+      spans.push([at, e.start, d]);
+      d += e.insert.length - (e.end - e.start);
+      at = e.end;
+    }
+    spans.push([at, was.length, d]);
+    if (ok && was.length + d === text.length) {
+      for (const [a, b, dd] of spans) if (b > a && was.slice(a, b) === text.slice(a + dd, b + dd)) out.push({ from: a + dd, to: b + dd, d: dd });
+      return out;
+    }
+  }
+  const p = commonPrefix(was, text);
+  const s = commonSuffix(was, text, Math.min(was.length, text.length) - p);
+  if (p > 0) out.push({ from: 0, to: p, d: 0 });
+  if (s > 0) out.push({ from: text.length - s, to: text.length, d: text.length - was.length });
+  return out;
+}
+
+/** The stretch that holds `[a, b)`, or undefined. */
+function stretchOf(shared: Shared[], a: number, b: number): Shared | undefined {
+  let lo = 0;
+  let hi = shared.length - 1;
+  while (lo <= hi) {
+    const m = (lo + hi) >> 1;
+    if (shared[m].to < b) lo = m + 1;
+    else if (shared[m].from > a) hi = m - 1;
+    else return shared[m].from <= a && b <= shared[m].to ? shared[m] : undefined;
+  }
+  return undefined;
+}
+
+function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null, edits?: readonly { start: number; end: number; insert: string }[]): Segmentation {
   const bases = memo?.table<BaseReading>(computeSegmentation, 'base');
   const known = bases?.get('');
   // (the base is recorded once, by the memo that records: a reader only reads it)
   const trace = memo?.records && !known ? ({} as BlockTrace) : undefined;
-  let p = 0;
-  let s = 0;
-  if (known && known.trace.text !== text) {
-    p = commonPrefix(known.trace.text, text);
-    s = commonSuffix(known.trace.text, text, Math.min(known.trace.text.length, text.length) - p);
-  }
-  const base = known && (p > 0 || s > 0) ? { trace: known.trace, p, s } : undefined;
+  const shared = known && known.trace.text !== text ? sharedWith(known.trace.text, text, edits) : [];
+  const base = known && shared.length ? { trace: known.trace, shared } : undefined;
   const blocks = buildBlocks(text, breaks, trace, base);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
@@ -812,11 +891,12 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     // a clause whose key lies where the text is the base's (before the edit, or after it by `d` characters) has the key
     // of the base's clause at that place: the memo holds that clause's reading under it, the one the base was given
     const byStart = base ? known!.readings : null;
-    const d = base ? text.length - base.trace.text.length : 0;
     const atBase = (c: Clause): ClauseReading | undefined => {
-      if (!byStart) return undefined;
-      const k = c.end + SPLIT_LOOKAHEAD <= p ? byStart.get(c.start) : c.start >= text.length - s ? byStart.get(c.start - d) : undefined;
-      return k && k.end === (c.end + SPLIT_LOOKAHEAD <= p ? c.end : c.end - d) ? k.reading : undefined;
+      const st = byStart ? stretchOf(shared, c.start, c.end + SPLIT_LOOKAHEAD) : undefined;
+      const k = st && byStart!.get(c.start - st.d);
+      if (!k || k.end !== c.end - st!.d) return undefined;
+      reuseCounts.readings++;
+      return k.reading;
     };
     readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
       // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
@@ -875,7 +955,9 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     if (type) c.clause_type = type;
   }
   if (trace && !bases!.get('')) bases!.set('', { trace, readings: null });
-  return sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
+  const result: Segmentation = sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
+  if (trace) traces.set(result, trace);
+  return result;
 }
 
 /**
