@@ -1254,11 +1254,12 @@ interface Assessed {
  * (the careful path reads a text again with another check cited: an earlier redline's text for each later finding, and
  * the final re-read).
  */
-function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck, assessed?: Map<string, Assessed>): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
+function assess(text: string, playbook: Playbook, memo: TextMemo, check?: PlaybookCheck, assessed?: Map<string, Assessed>, edits?: readonly TextEdit[]): { issues: Set<string>; ev?: CheckEvaluation; ctx: DocContext } {
   // (a text read before, for another check: its context and the checks read uncited are the same)
   let seen = assessed?.get(text);
   if (!seen) {
-    seen = { ctx: transientContext(text, memo), uncited: new Map() };
+    // (`edits` made it from the review's text: what lies outside them is not read again, segment.ts)
+    seen = { ctx: transientContext(text, memo, undefined, edits), uncited: new Map() };
     assessed?.set(text, seen);
   }
   const { ctx, uncited } = seen;
@@ -1360,7 +1361,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // (the whole texts verified, each read once: dropped with the review)
   const assessed = new Map<string, Assessed>();
   const full: Resolve = (f, edits) => {
-    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check, assessed);
+    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check, assessed, edits);
     const ev = r.ev!;
     const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
     const freshIds = [...r.issues].filter((id) => !baseline.has(id));
@@ -1507,7 +1508,7 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // then the whole contract with every redline accepted, once: a redline that leaves its issue, or
   // any new issue, sends the findings to the careful path, each candidate verified on the whole text
   // (with no redline made, nothing is accepted: the text is the review's own and nothing is undone, so it is not read again)
-  const reread = () => assess(applyEdits(ctx.text, accepted), playbook, memo, undefined, assessed).issues;
+  const reread = () => assess(applyEdits(ctx.text, accepted), playbook, memo, undefined, assessed, accepted).issues;
   let issues = byFinding.size || covered.size ? reread() : new Set<string>();
   const fresh = [...issues].some((id) => !baseline.has(id));
   const undone = fresh ? [...byFinding.keys()] : [...byFinding.keys()].filter((f) => issues.has(f.check.check_id));

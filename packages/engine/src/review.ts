@@ -432,10 +432,11 @@ function listStructure(text: string[], sentences: Sentence[]): { lead: number[];
 /**
  * The context of a text; `memo` records (or gives) the reading of pieces of text (memo.ts). `keep` false: the text's
  * segmentation is not memoised for other readers of the same text (segmentDetailed), as for a text built to verify a
- * redline (transientContext).
+ * redline (transientContext). `edits`: the edits that made `text` from the text the memo first read (the review's), a hint
+ * of where the two are the same (checked there, segment.ts): the lines and clauses outside them are not read again.
  */
-export function buildContext(text: string, memo?: TextMemo, keep = true, sides?: RoleLexicon): DocContext {
-  const seg = segmentDetailed(text, memo, keep);
+export function buildContext(text: string, memo?: TextMemo, keep = true, sides?: RoleLexicon, edits?: readonly { start: number; end: number; insert: string }[]): DocContext {
+  const seg = segmentDetailed(text, memo, keep, edits);
   const plain = seg.plain;
   const rawText = seg.sentenceText?.raw ?? seg.sentences.map((s) => plain.slice(s.start, s.end));
   const { lead, listEnd } = listStructure(rawText, seg.sentences);
@@ -486,10 +487,10 @@ export function buildContext(text: string, memo?: TextMemo, keep = true, sides?:
 /**
  * The context of a text read once to verify a redline and dropped: its segmentation is not kept (buildContext). `sides`:
  * the parties' sides to read it with, for an excerpt of a contract (the preamble and a clause), whose sides are the whole
- * contract's, not what the excerpt alone would tell.
+ * contract's, not what the excerpt alone would tell. `edits`: see buildContext.
  */
-export function transientContext(text: string, memo?: TextMemo, sides?: RoleLexicon): DocContext {
-  return buildContext(text, memo, false, sides);
+export function transientContext(text: string, memo?: TextMemo, sides?: RoleLexicon, edits?: readonly { start: number; end: number; insert: string }[]): DocContext {
+  return buildContext(text, memo, false, sides, edits);
 }
 
 export function citationOf(ctx: DocContext, s: { clause_id: string; start: number; end: number }): Citation {

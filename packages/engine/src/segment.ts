@@ -401,12 +401,22 @@ export function rowValueStart(t: string): number {
   return m ? lead + m[0].length - 1 : -1;
 }
 
-/** For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose). */
-function tableRows(text: string, lines: Line[]): Uint8Array | null {
+/**
+ * For each line, whether it is a row of a table or of particulars: a row line next to another (a lone "Note: ..." is prose).
+ * `raw` receives each line's own test (a row line, or a Markdown rule after the first line), null when the text cannot
+ * hold rows; `same(i)`: a line whose own test is known (the base text's, for a line both texts share), else -1.
+ */
+function tableRows(text: string, lines: Line[], keep?: { raw: Uint8Array | null }, same?: (i: number) => number): Uint8Array | null {
   if (!MAY_HOLD_ROWS_RE.test(text)) return null;
   const row = new Uint8Array(lines.length);
+  if (keep) keep.raw = row;
   let any = false;
   for (let i = 0; i < lines.length; i++) {
+    const known = same ? same(i) : -1;
+    if (known >= 0) {
+      if (known) { row[i] = 1; any = true; }
+      continue;
+    }
     const s = text.slice(lines[i].start, lines[i].end);
     // (a Markdown table's rule counts as a row beside its header row, but joins it: see buildBlocks)
     // (not a line a PDF glued to the next section's numbered heading, "Account Number: 2726 6. Intellectual Property":
@@ -443,13 +453,171 @@ function cellCount(s: string): number {
   return s.charCodeAt(0) === 124 ? s.split('|').filter((c) => c.trim()).length : s.split(/ {3,}|\t/).filter((c) => c.trim()).length;
 }
 
-function buildBlocks(text: string, breaks: number[] | null = null): Block[] {
+/**
+ * What the blocks of a text were built from, line by line, kept for the review's own text (the base, see `BaseReading`):
+ * its lines, each line's own row test and the rows, the blocks, and the state the loop over the lines had before each
+ * line (how many blocks, the last one's end and whether it was a heading alone then, the heading waiting for its clause,
+ * the letter of the last lettered item).
+ */
+interface BlockTrace {
+  text: string;
+  lines: Line[];
+  raw: Uint8Array | null;
+  rows: Uint8Array | null;
+  blocks: Block[];
+  count: Int32Array;
+  lastEnd: Int32Array;
+  lastHeadingOnly: Uint8Array;
+  pending: ({ text: string; start: number } | null)[];
+  alpha: (string | null)[];
+}
+
+/** Two lines alike, the second `d` characters earlier. */
+function sameLine(a: Line, b: Line, d: number): boolean {
+  return a.start === b.start + d && a.end === b.end + d && a.blankBefore === b.blankBefore;
+}
+
+function sameLabel(a: Label | null, b: Label | null): boolean {
+  return a === b || (!!a && !!b && a.kind === b.kind && a.label === b.label && a.raw === b.raw && a.length === b.length);
+}
+
+/**
+ * Counts of the work a base spared (for tests and benches): lines whose iteration was the base's, clauses given the
+ * base's reading by place.
+ */
+export const reuseCounts = { lines: 0, readings: 0 };
+
+/**
+ * Stretches of a text that are a base text's, moved on: `[from, to)` here is `[from - d, to - d)` there.
+ */
+export interface Shared {
+  from: number;
+  to: number;
+  d: number;
+}
+
+/**
+ * Whether the loop's state before line `j` of the base (its blocks' last, the heading waiting, the last letter), moved
+ * `d` characters on, is the state `blocks`, `pending` and `alpha` hold now; the text the loop reads of the last block
+ * (its last 40 characters) lies at or after `from`, where the text is the base's moved `d` on.
+ */
+function resumes(B: BlockTrace, j: number, d: number, blocks: Block[], pending: { text: string; start: number } | null, alpha: string | null, from: number): boolean {
+  if (alpha !== B.alpha[j]) return false;
+  const p = B.pending[j];
+  if (p !== pending && (!p || !pending || p.text !== pending.text || pending.start !== p.start + d)) return false;
+  const count = B.count[j];
+  if ((count === 0) !== (blocks.length === 0)) return false;
+  if (count === 0) return true;
+  const a = blocks[blocks.length - 1];
+  const b = B.blocks[count - 1];
+  return a.start === b.start + d && a.end === B.lastEnd[j] + d && a.headingOnly === (B.lastHeadingOnly[j] === 1) && a.heading === b.heading && sameLabel(a.label, b.label) && Math.max(a.start, a.end - 40) >= from;
+}
+
+/**
+ * The blocks of a text. `trace`: record what they were built from (the base). `base`: a text read before, and the
+ * stretches of this one that are its text (`shared`): the lines there are not read again. The loop over the lines is a
+ * function of each line and the next, their rows and the state before the line: where all of these are the base's
+ * (the same lines and rows, moved by what the edits before them add, and the same state), the base's blocks and state
+ * are taken, moved, to where they are not. The blocks are the same as read afresh (test/speed26.test.ts).
+ */
+function buildBlocks(text: string, breaks: number[] | null = null, trace?: BlockTrace, base?: { trace: BlockTrace; shared: Shared[] }): Block[] {
   const lines = splitLines(text, breaks);
-  const rows = tableRows(text, lines);
+  const n = lines.length;
+  const B = base?.trace;
+  // for each line, the base's line it is (inside a shared stretch, moved by its `d`), else -1
+  const corr = B ? new Int32Array(n).fill(-1) : null;
+  const shift = B ? new Int32Array(n) : null;
+  const segFrom = B ? new Int32Array(n) : null;
+  if (B && corr && shift && segFrom) {
+    let j = 0;
+    let k = 0;
+    const shared = base.shared;
+    for (let i = 0; i < n; i++) {
+      const ln = lines[i];
+      while (k < shared.length && shared[k].to < ln.end) k++;
+      if (k >= shared.length) break;
+      const sh = shared[k];
+      if (ln.start < sh.from) continue;
+      const target = ln.start - sh.d;
+      while (j < B.lines.length && B.lines[j].start < target) j++;
+      if (j < B.lines.length && sameLine(ln, B.lines[j], sh.d)) {
+        corr[i] = j;
+        shift[i] = sh.d;
+        segFrom[i] = sh.from;
+      }
+    }
+  }
+  const raws = B?.raw;
+  const keep = trace ? { raw: null as Uint8Array | null } : undefined;
+  // (a line's own row test: the base's for a line it shares, the first line's apart, since a rule is no row there)
+  const rows = tableRows(text, lines, keep, raws && corr ? (i) => (corr[i] >= 0 && (i > 0) === (corr[i] > 0) ? raws[corr[i]] : -1) : undefined);
   const blocks: Block[] = [];
   let pendingHeading: { text: string; start: number } | null = null;
   let prevAlpha: string | null = null;
+  if (trace) {
+    trace.text = text;
+    trace.lines = lines;
+    trace.raw = keep!.raw;
+    trace.rows = rows;
+    trace.blocks = blocks;
+    trace.count = new Int32Array(n + 1);
+    trace.lastEnd = new Int32Array(n + 1);
+    trace.lastHeadingOnly = new Uint8Array(n + 1);
+    trace.pending = new Array(n + 1);
+    trace.alpha = new Array(n + 1);
+  }
+  const rowAt = (r: Uint8Array | null, i: number) => (r && i >= 0 ? r[i] : 0);
+  // for each line, the last line of the run from it whose iterations are the base's: each reads its line and the next,
+  // both the base's moved alike, and the rows of its line and the one before, the base's
+  let runEnd: Int32Array | null = null;
+  if (B && corr && shift && segFrom) {
+    runEnd = new Int32Array(n).fill(-1);
+    for (let i = n - 1; i >= 0; i--) {
+      const j = corr[i];
+      if (j < 0) continue;
+      const next = i + 1 < n ? corr[i + 1] === j + 1 && segFrom[i + 1] === segFrom[i] : j + 1 === B.lines.length;
+      if (!next || rowAt(rows, i) !== rowAt(B.rows, j) || rowAt(rows, i - 1) !== rowAt(B.rows, j - 1)) continue;
+      runEnd[i] = i + 1 < n && runEnd[i + 1] >= 0 ? runEnd[i + 1] : i;
+    }
+  }
+  const record = (i: number) => {
+    if (!trace) return;
+    const last = blocks[blocks.length - 1];
+    trace.count[i] = blocks.length;
+    trace.lastEnd[i] = last ? last.end : -1;
+    trace.lastHeadingOnly[i] = last?.headingOnly ? 1 : 0;
+    trace.pending[i] = pendingHeading;
+    trace.alpha[i] = prevAlpha;
+  };
   for (let i = 0; i < lines.length; i++) {
+    record(i);
+    if (B && runEnd && corr && shift && segFrom && runEnd[i] >= 0 && resumes(B, corr[i], shift[i], blocks, pendingHeading, prevAlpha, segFrom[i])) {
+      // the base's iterations over the run, moved: its blocks and its state after the run's last line
+      const d = shift[i];
+      const j = corr[i];
+      const k2 = runEnd[i];
+      const j2 = corr[k2] + 1;
+      const cj = B.count[j];
+      const cj2 = B.count[j2];
+      const lastOf = (k: number, b: Block): Block => {
+        const moved: Block = { start: b.start + d, end: (k === cj2 - 1 ? B.lastEnd[j2] : b.end) + d, label: b.label, headingOnly: k === cj2 - 1 ? B.lastHeadingOnly[j2] === 1 : b.headingOnly };
+        if (b.heading !== undefined) moved.heading = b.heading;
+        return moved;
+      };
+      if (cj > 0) {
+        const last = blocks[blocks.length - 1];
+        const now = lastOf(cj - 1, B.blocks[cj - 1]);
+        last.end = now.end;
+        last.headingOnly = now.headingOnly;
+      }
+      for (let k = cj; k < cj2; k++) blocks.push(lastOf(k, B.blocks[k]));
+      const p = B.pending[j2];
+      pendingHeading = p && { text: p.text, start: p.start + d };
+      prevAlpha = B.alpha[j2];
+      reuseCounts.lines += k2 - i + 1;
+      i = k2;
+      continue;
+    }
     const ln = lines[i];
     const s = text.slice(ln.start, ln.end);
     const prev = blocks[blocks.length - 1];
@@ -518,6 +686,7 @@ function buildBlocks(text: string, breaks: number[] | null = null): Block[] {
     if (label && (label.kind === 'alpha')) prevAlpha = label.label.replace(/[()]/g, '');
     else if (label && label.kind !== 'roman') prevAlpha = null;
   }
+  record(lines.length);
   if (pendingHeading) {
     blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
   }
@@ -558,6 +727,8 @@ export function forgetSegmentations(): void {
   cache.clear();
 }
 const indexes = new WeakMap<Segmentation, PieceIndex>();
+/** The lines a segmentation was built from, when it was a memo's base (computeSegmentation). */
+const traces = new WeakMap<Segmentation, BlockTrace>();
 
 /** Which sentences of a segmentation contain which pattern pieces (built once per segmentation). */
 export function sentenceIndex(seg: Segmentation): PieceIndex {
@@ -576,9 +747,16 @@ export function sentenceIndex(seg: Segmentation): PieceIndex {
  * pushes the contract's own reading out nor stays alive, through collections of the young generation, until
  * eight more texts have come.
  */
-export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Segmentation {
+export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edits?: readonly { start: number; end: number; insert: string }[]): Segmentation {
   const hit = cache.get(text);
-  if (hit) return hit;
+  if (hit) {
+    // (the review of a text read before: its lines are the base of the texts its redlines build, its clauses' readings
+    // are not this memo's)
+    const trace = memo?.records ? traces.get(hit) : undefined;
+    const bases = trace && memo!.table<BaseReading>(computeSegmentation, 'base');
+    if (trace && bases && !bases.get('')) bases.set('', { trace, readings: null });
+    return hit;
+  }
   const plain = plainText(text);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
@@ -586,15 +764,95 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true): Seg
   // (and before a numbered clause with its heading run in after a sentence's end, runInSectionBreaks)
   const articles = runInArticleBreaks(plain);
   const runIn = mergedBreaks(articles, runInSectionBreaks(plain, articles));
-  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn));
+  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn), edits);
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
 }
 
-function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null): Segmentation {
-  const blocks = buildBlocks(text, breaks);
+/**
+ * The review's own reading of its text, kept in its memo (the first text segmented through a memo that records): the
+ * texts built to verify its redlines are that text with an edit, and read again only what the edit changed (the
+ * lines around it, see buildBlocks; a clause outside it is given the reading the review's clause at the same place got,
+ * found by its offsets instead of by hashing its text, see computeSegmentation).
+ */
+interface BaseReading {
+  trace: BlockTrace;
+  /** The base's clauses' readings (as the memo holds them, by the same key) by clause start, with each clause's end. */
+  readings: Map<number, { end: number; reading: ClauseReading }> | null;
+}
+
+/** How many characters two strings share at their start. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  // (compared a chunk at a time: a comparison of two strings is the engine's own loop)
+  for (const step of [16384, 1024, 64]) while (i + step <= n && a.slice(i, i + step) === b.slice(i, i + step)) i += step;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** How many characters two strings share at their end, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let i = 0;
+  for (const step of [16384, 1024, 64]) while (i + step <= max && a.slice(a.length - i - step, a.length - i) === b.slice(b.length - i - step, b.length - i)) i += step;
+  while (i < max && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
+  return i;
+}
+
+/**
+ * The stretches of `text` that are `was`'s: between the edits that made it from `was` when they are given (each checked
+ * to be the same text), else its common start and end.
+ */
+function sharedWith(was: string, text: string, edits?: readonly { start: number; end: number; insert: string }[]): Shared[] {
+  const out: Shared[] = [];
+  if (edits?.length) {
+    const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+    let at = 0;
+    let d = 0;
+    let ok = true;
+    const spans: [number, number, number][] = [];
+    for (const e of sorted) {
+      if (e.start < at) { ok = false; break; }
+      spans.push([at, e.start, d]);
+      d += e.insert.length - (e.end - e.start);
+      at = e.end;
+    }
+    spans.push([at, was.length, d]);
+    if (ok && was.length + d === text.length) {
+      for (const [a, b, dd] of spans) if (b > a && was.slice(a, b) === text.slice(a + dd, b + dd)) out.push({ from: a + dd, to: b + dd, d: dd });
+      return out;
+    }
+  }
+  const p = commonPrefix(was, text);
+  const s = commonSuffix(was, text, Math.min(was.length, text.length) - p);
+  if (p > 0) out.push({ from: 0, to: p, d: 0 });
+  if (s > 0) out.push({ from: text.length - s, to: text.length, d: text.length - was.length });
+  return out;
+}
+
+/** The stretch that holds `[a, b)`, or undefined. */
+function stretchOf(shared: Shared[], a: number, b: number): Shared | undefined {
+  let lo = 0;
+  let hi = shared.length - 1;
+  while (lo <= hi) {
+    const m = (lo + hi) >> 1;
+    if (shared[m].to < b) lo = m + 1;
+    else if (shared[m].from > a) hi = m - 1;
+    else return shared[m].from <= a && b <= shared[m].to ? shared[m] : undefined;
+  }
+  return undefined;
+}
+
+function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null, edits?: readonly { start: number; end: number; insert: string }[]): Segmentation {
+  const bases = memo?.table<BaseReading>(computeSegmentation, 'base');
+  const known = bases?.get('');
+  // (the base is recorded once, by the memo that records: a reader only reads it)
+  const trace = memo?.records && !known ? ({} as BlockTrace) : undefined;
+  const shared = known && known.trace.text !== text ? sharedWith(known.trace.text, text, edits) : [];
+  const base = known && shared.length ? { trace: known.trace, shared } : undefined;
+  const blocks = buildBlocks(text, breaks, trace, base);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
   // stack of open labels: [{kind, label, heading}]
@@ -682,10 +940,27 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     // each clause's sentences and pieces are read once per wording (memo.ts); the pieces of a text are those
     // of its clauses and of the space between them, since no word runs across a clause's edge
     const kept = memo.lookup<ClauseReading>(readClause);
+    // a clause whose key lies where the text is the base's (before the edit, or after it by `d` characters) has the key
+    // of the base's clause at that place: the memo holds that clause's reading under it, the one the base was given
+    const byStart = base ? known!.readings : null;
+    const atBase = (c: Clause): ClauseReading | undefined => {
+      const st = byStart ? stretchOf(shared, c.start, c.end + SPLIT_LOOKAHEAD) : undefined;
+      const k = st && byStart!.get(c.start - st.d);
+      if (!k || k.end !== c.end - st!.d) return undefined;
+      reuseCounts.readings++;
+      return k.reading;
+    };
     readings = clauses.map((c) => c.end + SPLIT_LOOKAHEAD <= text.length
       // the key's length gives the clause's: SPLIT_LOOKAHEAD characters follow it
-      ? kept(text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
+      ? atBase(c) ?? kept(text.slice(c.start, c.end + SPLIT_LOOKAHEAD), () => readClause(text, c.start, c.end))
       : readClause(text, c.start, c.end));
+    if (trace) {
+      const byPlace = new Map<number, { end: number; reading: ClauseReading }>();
+      clauses.forEach((c, i) => {
+        if (c.end + SPLIT_LOOKAHEAD <= text.length) byPlace.set(c.start, { end: c.end, reading: readings![i] });
+      });
+      bases!.set('', { trace, readings: byPlace });
+    }
     const raw: string[] = [];
     const spaced: string[] = [];
     const cue: string[] = [];
@@ -731,7 +1006,10 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
     }
     if (type) c.clause_type = type;
   }
-  return sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
+  if (trace && !bases!.get('')) bases!.set('', { trace, readings: null });
+  const result: Segmentation = sentenceText ? { clauses, sentences, context, tokens, plain: text, sentenceText } : { clauses, sentences, context, tokens, plain: text };
+  if (trace) traces.set(result, trace);
+  return result;
 }
 
 /**
