@@ -103,6 +103,58 @@
  * seven-day Warranty Period with correction as the only remedy; the Pokhara preamble had "we" and "you" the wrong way
  * round and was reworded on both sides; the Apia employee's home became Salelologa (Savai'i) instead of Nadi (Fiji, a
  * country an earlier hold-out drafted in).
+ *
+ * Audited by a second reader (session 23, before any rule change read the set; no rule code, tuning file, class or
+ * judge-round test or `eval/` read), each of the 51 pairs read against its check's preferred and fallback positions as
+ * the playbook side's lawyer would. No pair dropped, no expectation changed, no adverse device or benign position
+ * changed; two sides mended in wording only, each a thing a real contract would not carry: the Iqaluit benign 11.2
+ * argued from its own order form ("applies for every subscription year, as the Order Form shows that the IP Protection
+ * Option is included") and now states it ("applies in every subscription year; the IP Protection Option is included in
+ * the Subscription Fee shown on the Order Form"); the Apia adverse schedule put the salary off to "the end of your
+ * probation period" in an agreement with no probation clause, and now says "the end of your first six (6) months with
+ * us (your probation period)". The writer's doubts, settled as written: the Nuuk Technical-Data limit hurts both
+ * parties of the mutual NDA (the laboratory's pricing and Nunaaq's offtake and financing plans alike), and it leaves
+ * out the financing that Item 2's Purpose names, so it is not even the fallback's definition by the Purpose; the benign
+ * twin's "Technical Data" that "also" takes in commercial terms and financing is a broad label, not a riddle: the
+ * definition governs and covers what the preferred position lists; the Nuuk general clause frees everything received
+ * before the end, which is everything received, so clause 7 is an empty shell, below "return or destruction on request
+ * only"; the Ponta Delgada provider-only exclusion sits under a provider-only cap of three months' fees paid, with the
+ * customer uncapped and the carve-outs gone, below the fallback's cap of at least 12 months' fees; the Neiafu row is
+ * beyond the fallback whether or not an assignee would take on the obligations, since the fallback allows only
+ * affiliates or a buyer of the business (and asks for that assumption); the Maseru promise disapplied outside South
+ * Africa is empty because clause 1 licenses use only in Lesotho, a fact in the text; the Mindelo cap (one Work Order's
+ * fee for the provider, the customer unlimited) and the Dushanbe and Andorra caps are the reverse of the fallback that
+ * caps only the reviewer's side (customer, client, controller), with the other side's cap higher; the Dushanbe deeming
+ * leaves the consultant's IP indemnity to unaccepted drafts and makes the client indemnify for the consultant's own
+ * work; the Apia salary "to be agreed" is `badOrMissing`, as hold-out 15's and 16's audits settled an unstated salary
+ * and rent; the Apia non-solicitation addresses the subject and empties it (no staff, and only customers the employee
+ * never dealt with), so `bad`, not `badOrMissing`, as hold-out 18's audit held for the Lüderitz and Winnipeg insurance
+ * sides; the Apia cause clause (notice, a 60-day cure, and a two-year prison sentence as the only cause) is below "a
+ * short cure period for curable breaches"; the Ballarat rent "as notified by the Landlord" is `badOrMissing` as
+ * hold-out 16's Reeves County and 18's Pune rents; the Guernsey £5,000 cap is mutual, but the check's preferred
+ * position is no cap on either party for a breach of confidence and its fallback keeps direct loss in full; South
+ * African law in the Yellowknife statement of work, Alaska law for the Whitehorse services and Ontario law for the
+ * Moncton land are the other side's home law, named, so `bad`, not `noLaw` (as hold-outs 16 and 18 settled the Brno and
+ * Samarkand pairs), and that New Brunswick law would govern much of a lease of New Brunswick land anyway is a reason to
+ * refuse Ontario law with Ontario's exclusive courts, not to accept it; the Malé, Gibraltar, Nuuk and Vaduz clauses
+ * name no law anyone knows at signing (each turns on a choice or a notice after signing), so `noLaw`; the Paramaribo
+ * bar (three years after the term, the Caribbean, self-supply too) and the Mbabane Deliverables (software and PLC logic
+ * the provider's, licensed only while a support fee is paid) are below their fallbacks; the Iqaluit indemnity switched
+ * off by an order-form option shown as not selected on the same page is absent, and no mutual indemnity stands in; the
+ * Port Vila "benefit" clause makes the exclusion one-sided and leaves the licensee liable for indirect loss, as the
+ * Ludhiana exclusion is one-sided; the Gisborne memorandum gives neither party a right to end for breach, so it is
+ * below the fallback whichever party the reviewer acts for, and the co-operative's lawyer raises it under a check
+ * written for either party (as hold-outs 17 and 18 settled). Also read and kept: the Ponta Delgada heading
+ * "Intellectual property indemnity" over a clause 5.1 for bodily injury (a heading naming the clause's main subject, on
+ * all six sides); the Malé benign twin's 14.2 (the provider may move its principal place of business on notice, which
+ * changes nothing under a named law) and the Vaduz and Gibraltar twins' "whatever state (country) ... from time to
+ * time", which keep the chosen law fixed, plain terms; the Dushanbe, Nuuk, Ballarat and Port Vila benign clarifications
+ * (Deliverables supplied by the consultant before and after acceptance, clause 7 reaching earlier information, the
+ * exception reaching the landlord's contractors, the exclusion for both parties alike), plain protective terms a lawyer
+ * accepts. Re-run on a9111558's engine (`pnpm exec vitest run test/adverse.test.ts -t "nineteenth"`): every side is
+ * read as before (the two mended sides included: Iqaluit acceptable and not flagged on both sides, the Apia salary side
+ * preferred and not flagged), so the first run's figures stand unchanged by the audit (41 pairs 51.2 % / 9.8 %, 18
+ * right; ten more 60.0 % / 10.0 %, 5; all 51 52.9 % / 9.8 %, 23), and so do HOLDOUT19_MISSES and the floors.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
@@ -711,7 +763,7 @@ IP Protection Option: included in the Subscription Fee
 
 11. Intellectual property indemnity
 11.1 The Provider shall defend the Customer against any third-party claim that the Service infringes that party's intellectual property rights and pay any damages and costs finally awarded.
-11.2 Clause 11.1 applies for every subscription year, as the Order Form shows that the IP Protection Option is included in the Subscription Fee.
+11.2 Clause 11.1 applies in every subscription year; the IP Protection Option is included in the Subscription Fee shown on the Order Form.
 
 15. Governing law. This Agreement is governed by the laws of Nunavut and the federal laws of Canada applicable there.`),
   },
@@ -868,7 +920,7 @@ THIS AGREEMENT is entered into at Ludhiana on this 14th day of January, 2026 BY 
     pattern: 'reference',
     type: 'employment',
     check: 'employment.compensation',
-    adverse: badOrMissing(apia({ salary: 'Salary: to be agreed between you and the General Manager at the end of your probation period. Until then we will pay you an allowance the General Manager decides. Bonus: any bonus is at our discretion.' })),
+    adverse: badOrMissing(apia({ salary: 'Salary: to be agreed between you and the General Manager at the end of your first six (6) months with us (your probation period). Until then we will pay you an allowance the General Manager decides. Bonus: any bonus is at our discretion.' })),
     benign: good(apia({})),
   },
   {
