@@ -26,6 +26,7 @@ import { HOLDOUT15, HOLDOUT15_EXTRA, HOLDOUT15_MISSES } from './adverse/holdout1
 import { HOLDOUT16, HOLDOUT16_EXTRA, HOLDOUT16_MISSES } from './adverse/holdout16.js';
 import { HOLDOUT17, HOLDOUT17_EXTRA, HOLDOUT17_MISSES } from './adverse/holdout17.js';
 import { HOLDOUT18, HOLDOUT18_EXTRA, HOLDOUT18_MISSES } from './adverse/holdout18.js';
+import { HOLDOUT19, HOLDOUT19_EXTRA, HOLDOUT19_MISSES } from './adverse/holdout19.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -253,6 +254,14 @@ describe('eighteenth blind hold-out (first run on 3bbe8eb7 36.6 % / 7.3 %, 11 of
 describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 % / 20.0 %, 4 of 10 right; all 51: 43.1 % / 9.8 %, 15 right; fitted since session 23\'s misses18: 90.0 % / 20.0 %, 7 right; all 51: 70.6 % / 5.9 %, 33 right)', () => {
   holdoutTests('eighteenth hold-out, ten more', HOLDOUT18_EXTRA, HOLDOUT18_MISSES, { adverse: 0.9, benign: 0.2 });
   describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.7, benign: 0.06 }));
+});
+
+describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out")', () =>
+  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.51, benign: 0.1 }));
+
+describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right)', () => {
+  holdoutTests('nineteenth hold-out, ten more', HOLDOUT19_EXTRA, HOLDOUT19_MISSES, { adverse: 0.6, benign: 0.1 });
+  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.52, benign: 0.1 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
