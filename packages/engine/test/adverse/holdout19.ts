@@ -1303,7 +1303,6 @@ export const HOLDOUT19_MISSES: Record<string, string> = {
   'h19-nda-doc-nuuk-pdf-general-clause-says-nothing-received-before-the-end-need-be-returned-or-clause-7-reaches-earlier-information': 'nda.return_or_destroy: adverse side read preferred, not flagged',
   'h19-nda-doc-nuuk-pdf-cover-sheet-law-is-that-of-whichever-court-a-claimant-chooses-or-danish-law': 'nda.governing_law: benign twin read missing and flagged',
   'h19-nda-luang-prabang-representatives-defined-as-anyone-the-recipient-chooses-or-employees-who-need-to-know-and-are-bound': 'nda.sharing_with_employees: adverse side read preferred, not flagged',
-  'h19-msa-doc-ponta-delgada-html-only-the-provider-escapes-indirect-loss-under-a-three-month-cap-or-both-parties-with-a-12-month-cap': 'msa.consequential_damages: adverse side read preferred, not flagged',
   'h19-msa-doc-ponta-delgada-html-notwithstanding-provider-gives-no-ip-indemnity-and-customer-indemnifies-or-provider-defends-ip-claims': 'msa.indemnification: adverse side read preferred, not flagged',
   'h19-msa-yellowknife-diamond-mine-statement-of-work-prevails-and-names-south-african-law-or-northwest-territories-law': 'msa.governing_law: adverse side read preferred, not flagged',
   'h19-saas-doc-neiafu-markdown-assignment-row-lets-the-provider-assign-to-any-person-on-a-portal-notice-or-only-with-consent': 'saas.assignment: adverse side read preferred, not flagged',
