@@ -350,12 +350,6 @@ function itemAndEnd(t: string): number {
   return (ITEM_RE.test(t) ? 1 : 0) | (terminated(t) ? 2 : 0);
 }
 
-/**
- * List structure over the sentences. A lead-in is a sentence that ends like an introduction and is
- * followed by an item. Its list runs over the items numbered like its first item, the sub-items of a
- * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
- * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
- */
 /** Whether clause `b` (numbered) is no part of clause `a` (numbered): "6.3" after "6.2(c)", "4.2" after "4.1(b)". */
 function clauseApart(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b || !/^\d/.test(b) || a === b) return false;
@@ -365,6 +359,12 @@ function clauseApart(a: string | undefined, b: string | undefined): boolean {
   return !b.startsWith(a);
 }
 
+/**
+ * List structure over the sentences. A lead-in is a sentence that ends like an introduction and is
+ * followed by an item. Its list runs over the items numbered like its first item, the sub-items of a
+ * nested lead-in, and further sentences of an item's clause; an item numbered otherwise, or any other
+ * sentence, ends it. Each member's lead is the innermost lead-in whose list it belongs to.
+ */
 function listStructure(text: string[], sentences: Sentence[]): { lead: number[]; listEnd: number[] } {
   const n = text.length;
   const item = new Array<boolean>(n);
@@ -524,7 +524,6 @@ export function citationsOf(ctx: DocContext, s: { clause_id: string; start: numb
 
 /** A sentence that ends by announcing the exceptions listed after it: "except as follows:", "save as follows:", "other than:". */
 const EXCEPTIONS_LEAD_IN_RE = /\b(?:except|excepting|save|other\s+than)(?:\s+(?:as|in\s+the\s+(?:following\s+)?cases?|where|that))?(?:\s+(?:follows|set\s+(?:out|forth)\s+below|below|the\s+following))?\s*:\s*$/i;
-/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
 /**
  * A sub-clause number at the head of a sentence ("8.2 The obligations in clause 8.1 end ...", "Section 12.2 Clause 12.1
  * does not apply ..."): the cues read the sentence past it, since its dot would stop a pattern that reads the whole
@@ -535,6 +534,7 @@ const SUB_CLAUSE_NUMBER_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,3}(?:\.
 function pastSubClauseNumber(s: string): string {
   return s.replace(SUB_CLAUSE_NUMBER_RE, '');
 }
+/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
 const OPENS_CLAUSE_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s/i;
 
 /**

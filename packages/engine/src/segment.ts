@@ -264,19 +264,22 @@ export function runInArticles(plain: string): RegExpExecArray[] {
   return out;
 }
 
-/**
- * A numbered clause with a run-in heading, run into the line after a sentence's end by two or more spaces, as PDF
- * conversions leave whole pages on one line: "... related to this Agreement.   7.2 Limitation of Liability. EXCEPT FOR
- * ...". Taken only where its number follows the clause before it (7.2 after 7.1, 8.1 after a clause of article 7 or of
- * the article before it; a clause on a line of its own and an article's first clause run in, RUN_IN_ARTICLE_RE, count as
- * the clause before; one after a clause that was not found only with a run-in heading of its own, "Free from
- * Infringement."), after a full stop, colon or semicolon and two spaces, and before a capital: a cross-reference ("Section
- * 7.2"), a sum ("   2.5 million") or a table of contents run together (numbers out of order) is not taken for one.
- */
+/** Cheap test before the label scan: a stop, two spaces and a clause number (one such clause in the text at least). */
 const RUN_IN_SECTION_GATE_RE = /[.;:]["”’)]*[ \t]{2,}\d{1,3}\.\d/;
 /** A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop or colon ("Free from Infringement.", "No waiver:"). */
 const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]*[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}[.:][ \t]/;
+/** A clause number: at a line's start, after a stop and two spaces, or after a word and three spaces (group 1); glued to its heading or not. */
 const SECTION_LABEL_RE = /(?:^[ \t]*|(?<=[.;:]["”’)]*)[ \t]{2,}|(?<=\w)([ \t]{3,}))(\d{1,3})\.(\d{1,3})(?:\.?[ \t]+(?=[A-Z])|(?=[A-Z][a-z]))/gm;
+/**
+ * Where numbered clauses run into the line after the clause before them, as PDF conversions leave whole pages on one
+ * line: "... related to this Agreement.   7.2 Limitation of Liability. EXCEPT FOR ...", "23.10Language: ...". Taken only
+ * where the number follows the clause before it (7.2 after 7.1; 8.1 after a clause of article 7 or of the article before
+ * it; a clause on a line of its own and an article's first clause run in, RUN_IN_ARTICLE_RE, count as the clause
+ * before). One or two clauses missed may be skipped when the next has a run-in heading of its own ("Free from
+ * Infringement."); a number after words with no stop ("... Left intentionally blank     23.5 No waiver: ...") must be the
+ * next and have its heading. A cross-reference ("Section 7.2"), a sum ("   2.5 million") or a table of contents run
+ * together (numbers out of order, no heading's stop) is not taken for a clause.
+ */
 function runInSectionBreaks(plain: string, articleBreaks: number[] | null): number[] | null {
   if (!RUN_IN_SECTION_GATE_RE.test(plain)) return null;
   // the labels in order: (offset, article, clause, run in?), with the first clauses of run-in articles among them
