@@ -28,7 +28,9 @@ export function oneSpace(t: string): string {
 }
 
 /** A value that switches a row's term off: the cheap test before SWITCHED_OFF_ROW_RE. */
-const SWITCH_HINT_RE = /\b(?:none|nil|n\/a|not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded)\b/i;
+/** The values that switch a term off: "None", "Nil", "N/A", "Not applicable", "Not included", "Excluded". */
+export const SWITCHED_OFF_VALUE = String.raw`none|nil|n\/a|not\s+(?:applicable|required|provided|included|offered|available|covered)|excluded`;
+const SWITCH_HINT_RE = new RegExp(String.raw`\b(?:${SWITCHED_OFF_VALUE})\b`, 'i');
 /**
  * A row of a table or of particulars (segment.ts reads each as a sentence) whose value switches its term off: "Service
  * credits | None", "Insurance required: Not applicable", "Item 6 — Bond: nil", "Professional indemnity insurance

@@ -15,6 +15,7 @@
  * line, a label and a value that is no clause of its own. Fee and rent tables' rise rows are read with the table's
  * noun (increaseRows).
  */
+import { SWITCHED_OFF_VALUE } from './as-written.js';
 import { labelledRow } from './segment.js';
 import type { TextMemo } from './memo.js';
 
@@ -61,8 +62,8 @@ const isBlank = (v: string): boolean => BLANK_RE.test(v) && !/\d/.test(v.replace
 /** A schedule headed by its name whose body is a placeholder alone ("SCHEDULE C - BASIC RENT" over "[To be completed ...]"). */
 const BLANK_PLACE_HEAD_RE = /^\s*((?:SCHEDULE|Schedule|ANNEX(?:URE)?|Annex(?:ure)?|APPENDIX|Appendix|EXHIBIT|Exhibit)\s+[A-Z0-9]{1,4})\b/;
 const BLANK_BODY_RE = /^\s*(?:\[[^\]]{0,200}\]|_{3,}|[●•])\s*\.?\s*$/;
-/** A value that switches a row's term off (as-written.ts reads such a row as "no <label>"). */
-const OFF_VALUE_RE = /^(?:none|nil|n\/a|no|not\s+(?:applicable|required|provided|included|offered|available|covered|purchased|selected)|excluded)\b/i;
+/** A value that switches a row's term off (as-written.ts's values, which read such a row as "no <label>"; and "No", "Not purchased", "Not selected"). */
+const OFF_VALUE_RE = new RegExp(String.raw`^(?:${SWITCHED_OFF_VALUE}|no|not\s+(?:purchased|selected))\b`, 'i');
 /**
  * A clause that holds only if the order form (schedule, particulars) says a term is included: "Where the Order Form
  * states that the Infringement Indemnity is included, the Provider will defend ...", "If the Order Form provides that IP
