@@ -4,8 +4,9 @@
  * ("- 12 -", "-12-", "Page 12", "Page 12 of 40"). A bare number on a line of its own is not taken: it may be a
  * figure in a table.
  *
- * The plain view blanks these lines (same length, same offsets), so a sentence that runs over a page break reads
- * as one, no sentence begins with a banner, and a citation never starts or ends in one.
+ * The plain view blanks these lines, and a page number left at the end of a line of text (same length, same offsets),
+ * so a sentence that runs over a page break reads as one, no sentence begins with a banner or ends in a page number,
+ * and a citation never starts or ends in one.
  */
 
 /** A filing banner, read within one line. */
@@ -17,13 +18,20 @@ const PAGE_LINE_RE = new RegExp(String.raw`^[ \t]*(?:${FILING_BANNER}|${PAGE_NUM
 /** Cheap test before the line scan: most texts carry neither a banner nor a page number. */
 const MAYBE_RE = /source:|page[ \t]+\d|-[ \t]*\d{1,4}[ \t]*-/i;
 
+/**
+ * A page number a conversion left at the end of a line of text ("... shall be void. - 6 -", "... stayed by appeal; or   -7-"):
+ * after a finished sentence, or set apart from the words by a tab or two spaces or more. One space after a word is the
+ * contract's own ("Phase 2 - 3 -"), and so is a dash that is no page number's.
+ */
+const LINE_END_PAGE_NUMBER_RE = /(?:(?<=[.;:!?)"”’][ \t]+)|(?<=\S(?:[ \t]*\t|[ \t]{2,})))-[ \t]*\d{1,4}[ \t]*-(?=[ \t]*(?:\r?\n|$))/g;
+
 /** PAGE_LINE_RE tried at one line start (sticky), and what ends a line in a multiline pattern. */
 const PAGE_LINE_AT_RE = new RegExp(PAGE_LINE_RE.source.slice(1), 'iym');
 const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;
 
 /**
  * The text with its page furniture lines turned to spaces (the line breaks stay): `text.replace(PAGE_LINE_RE, blank)`,
- * with the pattern tried at line starts only instead of at every character.
+ * with the pattern tried at line starts only instead of at every character; then the page numbers left at lines' ends.
  */
 export function blankPageLines(text: string): string {
   if (!MAYBE_RE.test(text)) return text;
@@ -41,7 +49,8 @@ export function blankPageLines(text: string): string {
     if (!br) break;
     at = br.index + 1;
   }
-  return done ? out + text.slice(done) : text;
+  const lines = done ? out + text.slice(done) : text;
+  return lines.replace(LINE_END_PAGE_NUMBER_RE, (m) => ' '.repeat(m.length));
 }
 
 /**
