@@ -6,32 +6,9 @@
 // fix. The contracts' own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import { blankPageLines } from '../src/page-lines.js';
-import { evaluation, row, rows } from './judge-rows.js';
+import { evaluation } from './judge-rows.js';
 
 describe('the lead\'s reading, session 24', () => {
-  // ---- an exit the client buys with a large termination payment ----
-  // "The Company may terminate on three months' notice along with a termination payment equal to the annual Consulting
-  // Fee": the notice is within the playbook's fallback, but ending the agreement costs a year's fees on top of it, so the
-  // client has no practical right to walk away. Before, only an exit priced at the fees for the rest of the term was read
-  // so; a payment of a fixed number of months' (or a year's) fees read acceptable. A payment of a month or two is the price
-  // of notice, within the fallback; the twins say so in the same words.
-  const CLIENT_CONSULTANT = 'between Larchmont Minerals Ltd. (the "Client") and Okanagan Advisory Corp. (the "Consultant")';
-  const WE_YOU = 'between Okanagan Advisory Corp. ("we", "us", the "Consultant") and Larchmont Minerals Ltd. ("you", the "Client")';
-  const consultancy = (type: 'consulting' | 'services' | 'msa', clause: string, parties = CLIENT_CONSULTANT) =>
-    `CONSULTING AGREEMENT\n\nThis agreement is made ${parties}.\n\n1. Services. The Consultant shall provide the management services described in Schedule A.\n\n2. Fees. The Client shall pay the Consultant a fee of $12,000 per month (the "Monthly Fee"), invoiced monthly and payable within thirty (30) days.\n\n3. Term. This agreement runs for four (4) years from its date.\n\n4. Termination.\n\n4.1 Either party may terminate this agreement if the other materially breaches it and fails to cure the breach within thirty (30) days of notice.\n\n4.2 ${clause}\n\n5. Governing Law. This agreement is governed by the laws of the Province of British Columbia.`;
-  const tfc = (type: 'consulting' | 'services' | 'msa', clause: string, position: string, parties?: string) =>
-    row(type, `${type}.termination_for_convenience`, consultancy(type, clause, parties), position);
-  rows('an exit the client buys with a termination payment of many months\' fees', [
-    [tfc('consulting', 'The Client may terminate this agreement at any time by giving the Consultant sixty (60) days\' written notice together with a termination payment equal to twelve (12) months\' Monthly Fees.', 'unacceptable'),
-      tfc('consulting', 'The Client may terminate this agreement at any time by giving the Consultant sixty (60) days\' written notice together with a termination payment equal to one (1) month\'s Monthly Fee.', 'acceptable')],
-    [tfc('services', 'This agreement may be terminated by the Client for convenience on thirty (30) days\' notice, provided that the Client pays the Consultant a termination fee equal to the annual fees payable under this agreement.', 'unacceptable'),
-      tfc('services', 'This agreement may be terminated by the Client for convenience on thirty (30) days\' notice, provided that the Client pays the Consultant the fees for services performed up to the date of termination.', 'preferred')],
-    [tfc('msa', 'The Client may end this agreement without cause on ninety (90) days\' notice in writing, subject to payment of a break fee of six times the Monthly Fee.', 'unacceptable'),
-      tfc('msa', 'The Client may end this agreement without cause on ninety (90) days\' notice in writing, subject to payment of a break fee of two times the Monthly Fee.', 'acceptable')],
-    [tfc('consulting', 'You may terminate this agreement at any time by giving us thirty (30) days\' notice, but you must then pay us a cancellation charge equal to one year\'s fees.', 'unacceptable', WE_YOU),
-      tfc('consulting', 'You may terminate this agreement at any time by giving us thirty (30) days\' notice, and you must then pay us our fees up to the end of that notice.', 'preferred', WE_YOU)],
-  ]);
-
   // ---- a page number at the end of a line of text is page furniture ----
   // A filed exhibit whose conversion put each page's number on the line of its last sentence ("... a breach and a
   // default by the Consultant. - 6 -"): the sentence read as unfinished, ending in a dash as a lead-in does, so the

@@ -200,19 +200,6 @@ const ORDERS = r`(?:statements?\s+of\s+work|sows?|order\s+forms?|orders|purchase
  */
 const EXIT_PRICED_AT_REMAINDER = r`^(?!(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|refund\w*|credit\w*|repa(?:y|id)\w*|reimburs\w*)\b)(?=(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)*\b(?:terminat\w*|cancel\w*|early\s+exit|end\s+(?:this|the)\s+(?:agreement|contract|engagement))\b)(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)*(?:\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b[^.;]{0,80}\b(?:would|will)\s+(?:otherwise\s+)?have\s+(?:fallen|become|been)\s+(?:due|payable)\b[^.;]{0,40}?\b(?:had|if)\s+(?:the|this)\s+(?:agreement|contract|term|engagement)\b|\b(?:fees?|charges|instal?lments?|payments?|amounts?|sums?)\b(?:\s+[\w-]+){0,6}?\s+(?:for|through|until|over|during)\s+(?:the\s+)?(?:remainder|rest|balance|unexpired\s+(?:part|portion|period))\s+of\s+(?:the|this|that|such|each|any|its)\s+(?:[\w-]+\s+){0,2}?(?:term|period|statements?\s+of\s+work|sows?|orders?|engagement|contract|agreement|project)\b|\b(?:fees?|charges|amounts?|sums?)\s+(?:then\s+)?remaining\s+(?:to\s+(?:be\s+)?(?:paid|payable|invoiced|due)|payable|due|unpaid)\s+(?:under|for|in\s+respect\s+of)\s+(?:the|that|such|this|each|any|its)\s+(?:[\w-]+\s+){0,2}?(?:term|period|statements?\s+of\s+work|sows?|orders?|engagement|contract|agreement|project)\b|\b(?:remaining|unexpired)\s+(?:[\w-]+\s+){0,2}?(?:fees|charges|instal?lments|payments)\s+(?:for|under|of|through)\s+(?:the|that|such|this|each|any)\s+(?:(?:remaining|unexpired|[\w-]+)\s+){0,2}?(?:term|period|statements?\s+of\s+work|sows?|orders?|engagement|contract|agreement|project)\b|\b(?:fees?|charges|retainers?|instal?lments?|payments?|amounts?|sums?)\b(?:\s+[\w-]+){0,6}?\s+for\s+(?:each|every|all|any|the)\s+(?:of\s+the\s+)?(?:(?:remaining|unexpired|outstanding)\s+(?:calendar\s+)?(?:months?|years?|quarters?|weeks?)\b|(?:calendar\s+)?(?:months?|years?|quarters?|weeks?)\s+(?:then\s+)?(?:remaining|left(?:\s+to\s+run)?|outstanding|unexpired)\b))`;
 /**
- * An exit bought with a payment of many months' fees (session 24, the lead's reading of a management consulting
- * agreement): "on three months' notice along with a termination payment equal to the annual Consulting Fee", "provided
- * that it pays a termination fee equal to twelve (12) months' Monthly Fees", "subject to payment of a break fee of six times
- * the Monthly Fee", "a cancellation charge equal to one year's fees", "the fees for a further twelve months". Six months'
- * fees or more on top of the notice: the client cannot in practice walk away. A month or two is the price of notice and
- * within the fallback. Not what a breach, an insolvency or a change of control costs, nor a sum refunded, credited or
- * paid to the customer.
- */
-const MANY_MONTHS = r`(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty[- ]four|thirty[- ]six|[6-9]|[1-9]\d)\s*(?:\(\s*\d{1,2}\s*\)\s*)?`;
-const FEE_NOUN = r`(?:fees?|charges?|compensation|remuneration|retainers?|payments?)`;
-const YEARS = r`(?:annual|yearly|annuali[sz]ed|(?:one|a|1)\s*(?:\(\s*1\s*\)\s*)?(?:full\s+)?year['’]?s?|(?:two|three|2|3)\s*(?:\(\s*\d\s*\)\s*)?(?:full\s+)?years['’]?)`;
-const EXIT_PRICED_AT_MONTHS = r`^(?![\s\S]*\b(?:breach\w*|default\w*|insolv\w*|bankrupt\w*|change\s+(?:of|in)\s+control|refund\w*|credit\w*|repa(?:y|id)\w*|reimburs\w*)\b)(?![\s\S]*\bpa(?:y|ys|id|yable)\s+(?:to\s+)?(?:the\s+)?(?:client|customer|buyer|purchaser|licensee|tenant|subscriber)\b)(?=[\s\S]*\b(?:terminat\w*|cancel\w*|end\s+(?:this|the)\s+(?:agreement|contract|engagement))\b)[\s\S]*\b(?:fee|payment|charge|sum|amount|pay|pays|paying|payable)\b[^.;]{0,80}?\b(?:(?:the|one|a|its|their|such)\s+)?(?:(?:full|whole|entire)\s+)?(?:${YEARS}\s+(?:[\w-]+\s+){0,2}?${FEE_NOUN}\b|${MANY_MONTHS}(?:calendar\s+)?months?['’]?s?\s+(?:of\s+)?(?:(?:the|its|their)\s+)?(?:[\w-]+\s+){0,2}?${FEE_NOUN}\b|${MANY_MONTHS}times\s+(?:the\s+|its\s+|their\s+|such\s+)?(?:[\w-]+\s+){0,2}?(?:monthly|month['’]s)\s+(?:[\w-]+\s+)?${FEE_NOUN}\b|${FEE_NOUN}\s+(?:that\s+would\s+(?:otherwise\s+)?(?:be|have\s+been)\s+)?(?:payable\s+|due\s+)?(?:for|over|in\s+respect\s+of)\s+(?:a\s+(?:further\s+)?|the\s+(?:next|following|further)\s+|one\s+|a\s+full\s+)?(?:${MANY_MONTHS}(?:calendar\s+)?months?|${YEARS})\b)`;
-/**
  * A termination for convenience that leaves the orders running to their end: "No such termination shall affect any
  * Statement of Work then in force, each of which shall continue until its stated end date", "termination for convenience
  * under this Section shall not terminate any Order Form, which shall remain in effect for its term" (not where the orders
@@ -1049,10 +1036,7 @@ export const COMMERCIAL_CHECKS = {
       // ... or an exit that leaves the work running: "No such termination shall affect any Statement of Work then in force,
       // each of which shall continue until its stated end date" (the termination for convenience just given; not the
       // orders' own termination, nor survival of accrued rights)
-      // ... or an exit bought with a payment of six months' fees or more (the problem named first; the other two take
-      // `problem.overridden`)
-      override: [EXIT_PRICED_AT_MONTHS, WORK_RUNS_ON, EXIT_PRICED_AT_REMAINDER],
-      override_problems: ['Customer\'s exit costs a termination payment of six months\' fees or more: no real right to terminate for convenience'],
+      override: [WORK_RUNS_ON, EXIT_PRICED_AT_REMAINDER],
       // an exit only between engagements, while no order is open: the fallback
       narrow: { promise: r`.`, only: [BETWEEN_ORDERS], note: 'Customer may terminate for convenience only while no order or statement of work is open' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
