@@ -641,11 +641,20 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   };
   key.mutual = memo ? memo.get(detectMutual, '', text.slice(0, MUTUAL_SPAN), () => detectMutual(text)) : detectMutual(text);
 
-  // effective date: a date in a sentence naming the effective date, else the first date in the preamble
+  // effective date: a sentence that says in so many words when this agreement takes effect, wherever it stands (the
+  // gate's sentences only); else a date in a sentence naming the effective date, else the first date in the preamble
   // (read through the memo by the sentence's text, as the review first read it: see below)
+  const statedAt = sentenceIndex(seg).spansWith(STATED_EFFECTIVE_GATE);
+  for (const i of statedAt ?? sentences.keys()) {
+    const d = statedEffectiveDate(seg.sentenceText?.raw[i] ?? textOf(text, sentences[i]));
+    if (d) {
+      key.effective_date = d;
+      break;
+    }
+  }
   const dated = memo?.lookup<string | null>(effectiveDateIn);
   let ownDateBlank = false;
-  for (let i = 0; i < sentences.length; i++) {
+  for (let i = 0; i < sentences.length && !key.effective_date; i++) {
     const s = sentences[i];
     if (s.start > 6000) break;
     // (with the few characters after it: a month abbreviated or stopped, "16 day of August. 2012", ends a sentence early)
@@ -674,7 +683,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
   // else, an opening that names no date: the date its title carries (an opening with no recitals to stop at), the day
   // the term begins ("The services shall commence on the 1st of March, 2019"), or, for an agreement dated where it is
   // signed ("effective as of the last date signed below"), the latest date of its signature block
-  if (!key.effective_date && !ownDateBlank) key.effective_date = (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences, sentenceIndex(seg).spansWith(TERM_START_CUE_GATE)) ?? signedDate(text);
+  if (!key.effective_date && !ownDateBlank) key.effective_date = letterDate(head) ?? (OPENING_END_RE.test(head) ? null : titleDate(text, sentences)) ?? termStartDate(text, sentences, sentenceIndex(seg).spansWith(TERM_START_CUE_GATE)) ?? signedDate(text);
 
   // Only the sentences that can trigger one of the rules below are read (see gate.ts): those with a
   // word piece of a trigger pattern, and those with a currency sign or name.
@@ -1063,6 +1072,26 @@ function coverPrevails(original: string, key: KeyTermsDetailed): void {
 }
 
 /** The first date of an opening's first two sentences (its title lines), not the date of an agreement it amends. */
+/** A letter's salutation on a line of its own: "Dear Gianluca:", "Dear Dr. Whitford,". */
+const SALUTATION_RE = /^[ \t]*Dear\s+[^\n]{1,60}?[:,][ \t]*$/m;
+/** A date standing alone on its line ("July 20, 2018", "20 July 2018"). */
+const DATE_LINE_RE = /^[ \t]*([^\n]{6,30}?)[ \t]*$/gm;
+
+/**
+ * A letter agreement's own date: the last date standing alone on a line above its salutation ("July 20, 2018" then
+ * "Gianluca Rotino" then "Dear Gianluca:"), whatever letterhead comes before it (an address, a telephone number).
+ */
+function letterDate(head: string): string | null {
+  const dear = SALUTATION_RE.exec(head);
+  if (!dear) return null;
+  let last: string | null = null;
+  for (const m of head.slice(0, dear.index).matchAll(DATE_LINE_RE)) {
+    const d = datesIn(m[1])[0];
+    if (d && d.index === 0) last = d.iso;
+  }
+  return last;
+}
+
 function titleDate(text: string, sentences: readonly { start: number; end: number }[]): string | null {
   for (const s of sentences.slice(0, 2)) {
     if (s.start > 600) break;
@@ -1123,6 +1152,38 @@ function signedDate(text: string): string | null {
  * placeholder ("on [insert date]", "dated [Date]", "[●] 2024"); group 1 is the blank date. Not a redaction ("[***]").
  */
 const OWN_DATE_BLANK_RE = new RegExp(String.raw`\b(?:dated|made|entered\s+into|executed|effective|agreed|concluded)\b(?:\s+(?:as\s+of|as\s+at|on|this|the|effective|with\s+effect\s+from|from)\b)*[\s,:]*((?:the\s+)?(?:${MONTH_RE}\s+_{2,}\s*,?\s*(?:\d{4}|(?:19|20)?_+)|_{2,}\s*(?:st|nd|rd|th)?\s+day\s+of\s+(?:${MONTH_RE}|_{2,})[\s,]*(?:\d{4}|(?:19|20)?_+)?|_{3,}\s*,?\s*(?:19|20)(?:\d{2}|_+)|\[\s*(?:insert\s+)?(?:date|day|month|effective\s+date|●|•|\s)\s*\](?:\s*,?\s*(?:\d{4}|(?:19|20)?_+))?))`, 'i');
+
+/**
+ * The date a sentence says this agreement takes effect, in so many words (session 24, the lead's reading of consulting
+ * agreements): "this Consulting Agreement dated June 1, 2020, effective as of July 1, 2020", "THIS AGREEMENT is made on 3
+ * March 2022 and takes effect from 1 April 2022", "This letter agreement will be effective as of July 1, 2018" (in a
+ * letter's last clauses), "The Agreement shall become effective on January 1, 2016", "the effective date of this
+ * Agreement shall be ...", "July 1, 2020 (the "Effective Date")". It names the effective date wherever it stands, before
+ * the first date of an opening that also carries the signing date. Not another agreement's date ("the Supply Agreement,
+ * effective as of ...", "under this Agreement, including that certain agreement effective as of ..."), nor the day a
+ * termination takes effect ("may terminate this Agreement, effective as of December 31, 2023"), nor an amendment's (an
+ * amendment filed with the agreement it amends says so in its own opening, which the sentences below read).
+ */
+const STATED_EFFECTIVE_RE = /(?<!\b(?:terminat\w*|cancel\w*|end|extend\w*|renew\w*|amend\w*|assign\w*|under|of|to)\s+)\bthis\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b(?:(?!\b(?:agreements?|contracts?|terminat\w*|cancel\w*|expir\w*|extend\w*|renew\w*)\b)[^.;]){0,100}?\b(?:(?:is|shall\s+be|will\s+be|becomes?|shall\s+become|will\s+become)\s+effective|(?:shall\s+|will\s+)?takes?\s+effect|effective)\s+(?:as\s+(?:of|from)|on|from|with\s+effect\s+from)\s+(?:the\s+)?|\bthe\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:be(?:come)?\s+effective|take\s+effect)\s+(?:as\s+(?:of|from)|on|from)\s+(?:the\s+)?|\beffective\s+date\s+of\s+this\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+(?:the\s+)?/gi;
+/** A date labelled as the effective date right after it: `July 1, 2020 (the "Effective Date")`. */
+const EFFECTIVE_LABEL_AFTER_RE = /^\s*,?\s*\(\s*(?:the\s+|this\s+)?["“]Effective\s+Date["”]\s*\)/i;
+const STATED_EFFECTIVE_CUE_RE = /effect/i;
+/** The sentences that may hold STATED_EFFECTIVE_CUE_RE (gate.ts). */
+const STATED_EFFECTIVE_GATE = gateFor(STATED_EFFECTIVE_CUE_RE.source);
+
+/** The first date a sentence names as this agreement's effective date in so many words (STATED_EFFECTIVE_RE), or null. */
+function statedEffectiveDate(t: string): string | null {
+  if (!STATED_EFFECTIVE_CUE_RE.test(t)) return null;
+  for (const m of t.matchAll(STATED_EFFECTIVE_RE)) {
+    const d = datesIn(t.slice(m.index + m[0].length, m.index + m[0].length + 40))[0];
+    if (d && d.index <= 4) return d.iso;
+  }
+  for (const d of datesIn(t)) {
+    const year = /\d{4}/.exec(t.slice(d.index));
+    if (year && EFFECTIVE_LABEL_AFTER_RE.test(t.slice(d.index + year.index + 4, d.index + year.index + 64))) return d.iso;
+  }
+  return null;
+}
 
 function effectiveDateIn(t: string): string | null {
   if (!/effective date|commencement date|dated|as of|entered into|\b(?:made|agreed|concluded) (?:on|this)\b|day of|\b(?:is|made|be|becomes?)\s+(?:and\s+)?effective\b/i.test(t)) return null;

@@ -6,6 +6,7 @@
 // fix. The contracts' own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import { blankPageLines } from '../src/page-lines.js';
+import { review } from '../src/index.js';
 import { evaluation } from './judge-rows.js';
 
 describe('the lead\'s reading, session 24', () => {
@@ -50,5 +51,36 @@ describe('the lead\'s reading, session 24', () => {
         expect(blankPageLines(t)).toBe(t);
       }
     });
+  });
+  // ---- the date an agreement says it takes effect ----
+  // "This Consulting Agreement dated June 1, 2020, effective as of July 1, 2020": the agreement is signed on one day and
+  // runs from another, and the effective date is the one it names as such. Before, the first date of the sentence was
+  // taken (the signing date), and a statement far into a letter ("This letter agreement will be effective as of July 1,
+  // 2018", in its last clauses) was never read, while a letterhead above the letter's date hid that date too. The twins
+  // name one date only, or none but the letter's, in the same words.
+  const effective = (text: string) => review({ text, document_type: 'consulting' }).key_terms.effective_date;
+  const LONG_MIDDLE = Array.from({ length: 40 }, (_, k) => `${k + 3}. Clause ${k + 3}. The Consultant shall keep records of the work done under this Agreement and make them available to the Company on reasonable notice during business hours.`).join('\n\n');
+  const letter = (head: string, late: string) => `${head}CONSULTING AGREEMENT\n\nMarch 9, 2021\n\nDr. Ana Whitford\n\nDear Dr. Whitford:\n\nHollis Biosciences, Inc., a Delaware corporation (the "Company"), is pleased to retain you ("Consultant") on the following terms:\n\n1. Services. Consultant shall advise the Company on its assay programme.\n\n2. Fees. The Company shall pay each invoice within thirty (30) days.\n\n${LONG_MIDDLE}\n\n50. General. ${late}This letter agreement is governed by the laws of the State of Texas.\n\nSincerely,\n\nHollis Biosciences, Inc.`;
+  const LETTERHEAD = 'Corporate Office 4100 Kirby Drive, Suite 210 Houston, Texas 77098 t: 713.555.0142\n\n';
+  const dates: [string, string, string | null][] = [
+    ['US: dated one day, effective as of another (the Effective Date)',
+      'This Consulting Agreement (the "Agreement") is dated June 1, 2021, effective as of July 1, 2021 (the "Effective Date"), between Larchmont Minerals Ltd. (the "Client") and Okanagan Advisory Corp. (the "Consultant").\n\n1. Services. The Consultant shall advise the Client.', '2021-07-01'],
+    ['twin: dated one day and effective then',
+      'This Consulting Agreement (the "Agreement") is dated June 1, 2021, and is effective on that date (the "Effective Date"), between Larchmont Minerals Ltd. (the "Client") and Okanagan Advisory Corp. (the "Consultant").\n\n1. Services. The Consultant shall advise the Client.', '2021-06-01'],
+    ['English: made on one day, taking effect from another',
+      'THIS AGREEMENT is made on 3 March 2022 and takes effect from 1 April 2022 BETWEEN Fenwick Advisory Limited (the "Consultant") and Tamar Estates plc (the "Client").\n\n1. Services. The Consultant shall advise the Client.', '2022-04-01'],
+    ['twin: made on one day, taking effect on signature',
+      'THIS AGREEMENT is made on 3 March 2022 and takes effect on signature BETWEEN Fenwick Advisory Limited (the "Consultant") and Tamar Estates plc (the "Client").\n\n1. Services. The Consultant shall advise the Client.', '2022-03-03'],
+    ['a letter that says late in its text when it takes effect',
+      letter('', 'This letter agreement will be effective as of February 1, 2021. '), '2021-02-01'],
+    ['twin: the same letter without that sentence takes its own date',
+      letter('', ''), '2021-03-09'],
+    ['a letter with a letterhead above its date',
+      letter(LETTERHEAD, ''), '2021-03-09'],
+    ['the same letter with a letterhead, and its late statement',
+      letter(LETTERHEAD, 'This letter agreement shall become effective on February 1, 2021. '), '2021-02-01'],
+  ];
+  describe('the date an agreement says it takes effect', () => {
+    for (const [name, text, want] of dates) it(name, () => expect(effective(text)).toBe(want));
   });
 });
