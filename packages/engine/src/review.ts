@@ -1208,10 +1208,16 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const shortest = (ns: (number | null)[]) => ns.reduce<number | null>((m, n) => (n !== null && (m === null || n < m) ? n : m), null);
     // a notice with no period ("at any time upon written notice") takes effect at once; a redacted period too
     // (a check that reads one side's notice, `notice_of`: where a sentence gives each party its own notice, that side's)
-    const noticeOf = (t: string) => (d.notice_of ? sideNotice(ctx, t, d.notice_of) : null) ?? noticeDays(t) ?? (/\bnotice\b/i.test(t) ? 0 : null);
+    // (only a sentence that gives a right to end on notice: one that merely mentions a notice, "must not have served notice
+    // of termination", states none, and neither does a payment in lieu, which buys out the notice stated elsewhere)
+    const noticeOf = (t: string) => (d.notice_of ? sideNotice(ctx, t, d.notice_of) : null) ?? noticeDays(t) ?? (RIGHT_ON_NOTICE_RE.test(t) && !IN_LIEU_OF_NOTICE_RE.test(t) ? 0 : null);
     // (a notice that holds only during a probation is not the employment's, where another sentence states that)
     const confirmed = d.notice_of ? primary.filter((i) => !DURING_PROBATION_RE.test(cueText(i))) : primary;
-    const days = shortest((confirmed.length ? confirmed : primary).map((i) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))));
+    const stated = (i: number) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])));
+    const days = shortest((confirmed.length ? confirmed : primary).map(stated));
+    // the sentences that state the notice are cited first
+    const stating = primary.filter((i) => stated(i) !== null);
+    if (stating.length && stating.length < primary.length) primary = [...stating, ...primary.filter((i) => !stating.includes(i))];
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
       const fallback = String(d.max_notice_days.fallback);
@@ -1727,6 +1733,20 @@ function lapsesWithTerm(ctx: DocContext): Override[] {
   }
   return out;
 }
+
+/**
+ * A right to end on notice, whatever the period: "may terminate this Agreement at any time upon written notice", "may resign
+ * by giving notice", "may give notice of termination" (session 24; not a sentence that only mentions a notice of
+ * termination, "must not have served notice of termination", "after notice of termination has been given", nor an ending
+ * "without notice").
+ */
+const RIGHT_ON_NOTICE_RE = /\b(?:terminat\w*|end|ended|resign\w*|dismiss\w*|cancel\w*|determin(?:e|ed|able))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,40}\bto\s+(?:terminate|end|resign|cancel)\b|\b(?:may|can|(?:is|are|shall\s+be)\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:give|serve)\s+(?:\w+\s+){0,2}?notice\s+of\s+(?:termination|resignation|cancell?ation)\b/i;
+/**
+ * A payment in lieu of notice: "terminate forthwith and make a payment in lieu of salary for the unexpired part of the
+ * notice period", "elect to pay in lieu of all or part of the notice period", "the salary ... during the notice period". It
+ * buys out the notice stated elsewhere and states none of its own.
+ */
+const IN_LIEU_OF_NOTICE_RE = /\bin\s+lieu\s+of\b[^.;]{0,80}\bnotice\b|\bnotice\s+period\b|\b(?:unexpired|remaining|balance\s+of\s+the)\s+(?:part\s+of\s+the\s+)?(?:period\s+of\s+)?notice\b/i;
 
 /**
  * Evidence seeds, best first: the cue sentences, then the other topic sentences; within each, those in clauses of

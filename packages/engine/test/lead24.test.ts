@@ -83,4 +83,34 @@ describe('the lead\'s reading, session 24', () => {
   describe('the date an agreement says it takes effect', () => {
     for (const [name, text, want] of dates) it(name, () => expect(effective(text)).toBe(want));
   });
+  // ---- a notice period beside a payment in lieu of it, and beside sentences that only mention a notice ----
+  // An executive's service agreement: "either you or the Company may terminate your employment by giving not less than six
+  // months' notice", then "the Company may terminate your employment forthwith and make a payment in lieu of salary for
+  // the unexpired part of the notice period", and elsewhere "to qualify for a bonus you must not have served notice of
+  // termination". Each of the last two was read as a notice of no days (a right to end "at once"), so the shortest notice
+  // was nil and the check read preferred, citing the bonus sentence. A payment in lieu buys out the notice stated
+  // elsewhere and states none of its own; a sentence that only mentions a notice gives no right to end on one. The
+  // notice that ends the employment decides, and is cited first. The twins state a short notice in the same words.
+  const service = (notice: string, extra: string) => `SERVICE AGREEMENT\n\nTHIS AGREEMENT is made on 2 March 2020 BETWEEN (1) Harwell Peptides Limited (the "Company"); and (2) Priya Natarajan (the "Executive").\n\n3. DUTIES\n\n3.1 The Executive shall serve the Company as Chief Scientific Officer.\n\n4. SALARY AND BONUS\n\n4.1 The Executive's salary is GBP 180,000 per annum, paid monthly in arrears.\n\n4.2 The Executive may receive a discretionary bonus. To qualify for a bonus the Executive must be employed on 31 December and must not have served notice of termination of the employment.\n\n9. GARDEN LEAVE\n\n9.1 After notice of termination has been given by either party, the Company may require the Executive to stay away from its premises.\n\n11. NOTICE\n\n11.1 Either the Executive or the Company may terminate the employment by giving the other not less than ${notice} notice in writing.\n\n${extra}\n\n12. GOVERNING LAW\n\n12.1 This Agreement is governed by the laws of England and Wales.`;
+  const PILON_UK = '11.2 The Company may in its absolute discretion terminate the employment forthwith and make a payment in lieu of salary for all or any unexpired part of the notice period.';
+  const PILON_AU = '11.2 The Company may elect to pay the Executive in lieu of all or part of the notice period, and the employment then ends on the date the Company so elects.';
+  const PILON_CA = '11.2 The Company may instead end the employment immediately by paying the Executive an amount equal to the base salary the Executive would have earned during the notice period.';
+  const notice = (text: string) => evaluation({ type: 'employment', check: 'employment.notice_period', text });
+  const notices: [string, string, string, string][] = [
+    ['English, a payment in lieu of salary for the unexpired notice', 'eight months\'', PILON_UK, 'unacceptable'],
+    ['twin: a short notice with the same payment in lieu', 'two months\'', PILON_UK, 'preferred'],
+    ['Australian, an election to pay in lieu of the notice period', 'seven months\'', PILON_AU, 'unacceptable'],
+    ['twin: a short notice with the same election', 'one month\'s', PILON_AU, 'preferred'],
+    ['Canadian, salary for the notice period paid instead', 'five months\'', PILON_CA, 'acceptable'],
+    ['twin: a short notice with the same payment', 'three months\'', PILON_CA, 'preferred'],
+  ];
+  describe('a notice period beside a payment in lieu of it, and beside sentences that only mention a notice', () => {
+    for (const [name, period, extra, want] of notices) {
+      it(`${name}: ${want}, citing the notice clause first`, () => {
+        const { c } = notice(service(period, extra));
+        expect(c.position).toBe(want);
+        expect(c.evidence[0]?.section).toBe('11.1');
+      });
+    }
+  });
 });
