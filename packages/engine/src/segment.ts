@@ -233,6 +233,28 @@ function runInArticleBreaks(plain: string): number[] | null {
   return out.length ? out : null;
 }
 
+/**
+ * An article's number and heading in capitals run in after a sentence's end, without the word "Article", with its first
+ * clause after it (session 24, the lead's reading of a filed services agreement): "... for a period of five (5) years. 8.
+ * INDEMNIFICATION 8.1 PC Financial shall ...", "... as follows: 1. DEFINITIONS AND INTERPRETATION 1.1 ...". The first
+ * clause must be the article's first (8.1 under 8), which a cross-reference or a sum after a full stop seldom gives.
+ */
+const RUN_IN_NUMBERED_ARTICLE_RE = /[.;:]["”’)]*([ \t]+)((\d{1,3})\.[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.1\.?)(?=[ \t])/g;
+/** Cheap test before RUN_IN_NUMBERED_ARTICLE_RE. */
+const RUN_IN_NUMBERED_ARTICLE_GATE_RE = /[.;:]["”’)]*[ \t]+\d{1,3}\.[ \t]+[A-Z]{3}/;
+
+/** Where a line breaks before a run-in numbered article heading (RUN_IN_NUMBERED_ARTICLE_RE) and its first clause. */
+function runInNumberedArticleBreaks(plain: string): number[] | null {
+  if (!RUN_IN_NUMBERED_ARTICLE_GATE_RE.test(plain)) return null;
+  const out: number[] = [];
+  for (const m of plain.matchAll(RUN_IN_NUMBERED_ARTICLE_RE)) {
+    if (m[3] !== m[5] || !/[A-Z]{3}/.test(m[2].slice(m[3].length))) continue;
+    const at = m.index! + m[0].length - m[2].length - m[4].length;
+    out.push(at, at + m[2].length);
+  }
+  return out.length ? out : null;
+}
+
 /** RUN_IN_ARTICLE_RE tried at one position (sticky). */
 const RUN_IN_ARTICLE_AT_RE = new RegExp(RUN_IN_ARTICLE_RE.source, 'y');
 /** The word every match of RUN_IN_ARTICLE_RE holds after its spaces. */
@@ -265,11 +287,15 @@ export function runInArticles(plain: string): RegExpExecArray[] {
 }
 
 /** Cheap test before the label scan: a stop, two spaces and a clause number (one such clause in the text at least). */
-const RUN_IN_SECTION_GATE_RE = /[.;:]["”’)]*[ \t]{2,}\d{1,3}\.\d/;
+const RUN_IN_SECTION_GATE_RE = /[.;:]["”’)]*[ \t]+\d{1,3}\.\d/;
 /** A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop or colon ("Free from Infringement.", "No waiver:"). */
 const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]*[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}[.:][ \t]/;
-/** A clause number: at a line's start, after a stop and two spaces, or after a word and three spaces (group 1); glued to its heading or not. */
-const SECTION_LABEL_RE = /(?:^[ \t]*|(?<=[.;:]["”’)]*)[ \t]{2,}|(?<=\w)([ \t]{3,}))(\d{1,3})\.(\d{1,3})(?:\.?[ \t]+(?=[A-Z])|(?=[A-Z][a-z]))/gm;
+/**
+ * A clause number: at a line's start, after a stop and two spaces, after a stop and one space (group 2; a page number
+ * between them, "... days. 4 4.2 Late amounts ...", is passed over), or after a word and three spaces (group 1); glued to its
+ * heading or not.
+ */
+const SECTION_LABEL_RE = /(?:^[ \t]*|(?<=[.;:]["”’)]*)[ \t]{2,}|(?<=[.;:]["”’)]*(?:[ \t]\d{1,3})?)([ \t])|(?<=\w)([ \t]{3,}))(\d{1,3})\.(\d{1,3})(?:\.?[ \t]+(?=[A-Z])|(?=[A-Z][a-z]))/gm;
 /**
  * Where numbered clauses run into the line after the clause before them, as PDF conversions leave whole pages on one
  * line: "... related to this Agreement.   7.2 Limitation of Liability. EXCEPT FOR ...", "23.10Language: ...". Taken only
@@ -284,13 +310,14 @@ function runInSectionBreaks(plain: string, articleBreaks: number[] | null): numb
   if (!RUN_IN_SECTION_GATE_RE.test(plain)) return null;
   // the labels in order: (offset, article, clause, run in?), with the first clauses of run-in articles among them
   // (a label after words with no stop, three spaces or more apart, "... Left intentionally blank     23.5 No waiver: ...",
-  // is weak: it must be the next clause and have its heading)
-  const labels: [number, number, number, 'line' | 'run' | 'weak'][] = [];
+  // is weak: it must be the next clause and have its heading; one a single space after a stop is tight: it must be the
+  // next clause, none skipped)
+  const labels: [number, number, number, 'line' | 'run' | 'weak' | 'tight'][] = [];
   for (const m of plain.matchAll(SECTION_LABEL_RE)) {
     const lead = m[0].length - m[0].trimStart().length;
     const at = m.index! + lead;
     const lineStart = m.index === 0 || plain.charCodeAt(m.index! - 1) === 10;
-    labels.push([at, Number(m[2]), Number(m[3]), lineStart ? 'line' : m[1] ? 'weak' : 'run']);
+    labels.push([at, Number(m[3]), Number(m[4]), lineStart ? 'line' : m[2] ? 'weak' : m[1] ? 'tight' : 'run']);
   }
   for (let i = 1; articleBreaks && i < articleBreaks.length; i += 2) {
     const l = /^(\d{1,3})\.(\d{1,3})/.exec(plain.slice(articleBreaks[i], articleBreaks[i] + 8));
@@ -306,7 +333,7 @@ function runInSectionBreaks(plain: string, articleBreaks: number[] | null): numb
       const next = (a === art && b === num + 1) || (b === 1 && art >= 0 && (a === art + 1 || a === art + 2));
       const skip = art >= 0 && ((a === art && b > num + 1 && b <= num + 3) || (b <= 3 && a === art + 1));
       const headed = RUN_IN_SECTION_HEADING_RE.test(plain.slice(at, at + 100));
-      if (how === 'weak' ? !(next && headed) : !next && !(skip && headed)) continue;
+      if (how === 'weak' ? !(next && headed) : how === 'tight' ? !next : !next && !(skip && headed)) continue;
       out.push(at);
     }
     art = a;
@@ -763,9 +790,9 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
   const plain = plainText(text);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
-  // (and before a run-in article heading and its first clause, runInArticleBreaks)
+  // (and before a run-in article heading and its first clause, runInArticleBreaks and runInNumberedArticleBreaks)
   // (and before a numbered clause with its heading run in after a sentence's end, runInSectionBreaks)
-  const articles = runInArticleBreaks(plain);
+  const articles = mergedBreaks(runInArticleBreaks(plain), runInNumberedArticleBreaks(plain));
   const runIn = mergedBreaks(articles, runInSectionBreaks(plain, articles));
   const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn), edits);
   if (!keep) return result;

@@ -6,7 +6,7 @@
 // fix. The contracts' own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import { blankPageLines } from '../src/page-lines.js';
-import { review } from '../src/index.js';
+import { review, segment } from '../src/index.js';
 import { evaluation } from './judge-rows.js';
 
 describe('the lead\'s reading, session 24', () => {
@@ -112,5 +112,34 @@ describe('the lead\'s reading, session 24', () => {
         expect(c.evidence[0]?.section).toBe('11.1');
       });
     }
+  });
+  // ---- numbered clauses run in after a sentence with one space, and article headings without the word "Article" ----
+  // A filed services agreement whose conversion put each page on one line with single spaces: "... for a period of five
+  // (5) years. 8. INDEMNIFICATION 8.1 PC Financial shall defend ...", "... benefits afforded to its employees. 10.2 IN NO
+  // EVENT WILL EITHER PARTY ...". Session 23 found such clauses only two or three spaces apart, and an article heading
+  // run in only after the word "ARTICLE" or "SECTION"; so the indemnities were cited as "6.5" and the exclusion as "9.4".
+  // A clause number one space after a stop counts when it is the next clause in order (no clause skipped); an article
+  // number with its heading in capitals counts when its first clause follows it ("8. INDEMNIFICATION 8.1"). The twins
+  // keep numbers that are not clauses: out of order, a cross-reference, a sum.
+  const filedPage = (body: string) => `SERVICE AGREEMENT This Service Agreement is entered into by and between Harbin Loans Private Limited ("Harbin") and Kestrel Systems Co., Ltd. ("Kestrel"). ${body}`;
+  const secs = (text: string) => segment(text).map((c) => c.section).filter((x) => /^\d/.test(x) && !/[(¶]/.test(x));
+  const oneSpace: [string, string, string[]][] = [
+    ['US, an article heading in capitals with its first clause, then clauses one space apart',
+      filedPage('7. CONFIDENTIALITY 7.1 Each party shall keep the other\'s information confidential. 7.2 These duties survive for five (5) years. 8. INDEMNIFICATION 8.1 Harbin shall defend Kestrel against third-party claims. 8.2 Kestrel shall indemnify Harbin against claims arising from the Services. 9. MISCELLANEOUS 9.1 The parties are independent contractors. 9.2 IN NO EVENT WILL EITHER PARTY BE LIABLE FOR INDIRECT DAMAGES.'),
+      ['7', '7.1', '7.2', '8', '8.1', '8.2', '9', '9.1', '9.2']],
+    ['Indian, headings with ampersands and a page number between clauses',
+      filedPage('4. FEES & PAYMENT 4.1 Harbin shall pay each invoice within forty-five (45) days. 4 4.2 Late amounts carry interest at one per cent a month. 5. TERM & TERMINATION 5.1 This Agreement runs for two (2) years. 5.2 Either Party may terminate it on ninety (90) days\' notice.'),
+      ['4', '4.1', '4.2', '5', '5.1', '5.2']],
+    ['English, clauses one space apart under a heading on its own line',
+      'SERVICES AGREEMENT\n\n12. GENERAL\n\n12.1 Notices must be in writing. 12.2 Neither party may assign this agreement without consent. 12.3 This agreement is governed by the laws of England and Wales.',
+      ['12', '12.1', '12.2', '12.3']],
+  ];
+  const notOneSpace: [string, string, string[]][] = [
+    ['twin: a cross-reference after a full stop, then a sum', filedPage('3. FEES 3.1 The fees are set out in Schedule 1. The cap is in Section 3. 3.5 Million Rupees is the most either party pays.'), ['3', '3.1']],
+    ['twin: a number out of order', filedPage('3. FEES 3.1 The fees are set out in Schedule 1. 9.4 Other Terms apply as well.'), ['3', '3.1']],
+    ['twin: a heading in capitals with no clause of its number after it', filedPage('3. FEES 3.1 The fees are set out in Schedule 1. 6. ANNEX A 2.1 The Services are listed below.'), ['3', '3.1']],
+  ];
+  describe('numbered clauses run in one space after a sentence, and article headings without the word', () => {
+    for (const [name, text, want] of [...oneSpace, ...notOneSpace]) it(name, () => expect(secs(text)).toEqual(want));
   });
 });
