@@ -25,8 +25,12 @@ const VERB_WORD = String.raw`(?:terminat\w*|cancel\w*|rescind\w*|end|assign\w*|t
 
 /** A party named collectively: either, neither, each, both, any party; the parties. */
 const ALL_PARTIES_RE = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
-/** The object of the right: the contract, an order under it, or the rights and obligations under it. */
-const OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s+(?:(?:this|the|any|each|an?|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|statements?\s+of\s+work|sows?|orders?|order\s+forms?|purchase\s+orders?|subscriptions?|rights?|obligations?|interests?|benefits?)\b|these\s+(?:[\w-]+\s+){0,2}?(?:terms|conditions)\b|(?:any|all)\s+(?:or\s+all\s+)?(?:of\s+)?(?:its|their|his|her|such\s+party['’]s)\s+(?:rights?|obligations?|interests?))/i;
+/**
+ * The object of the right: the contract, an order under it, the rights and obligations under it, or the contract's period
+ * or engagement by its defined name ("terminate the Consultation Period", "end the Engagement", "terminate the Term"; not
+ * another period, "the Exclusivity Period").
+ */
+const OBJECT_RE = /^(?:\s*(?:,\s*|\s(?:or|and(?:\/or)?)\s+)(?:\w+\s+){0,1}?\w+)*\s+(?:(?:this|the|any|each|an?|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|statements?\s+of\s+work|sows?|orders?|order\s+forms?|purchase\s+orders?|subscriptions?|rights?|obligations?|interests?|benefits?|term|(?:consult\w*|services?|contract|agreement|engagement)\s+period|engagement|appointment)\b|these\s+(?:[\w-]+\s+){0,2}?(?:terms|conditions)\b|(?:any|all)\s+(?:or\s+all\s+)?(?:of\s+)?(?:its|their|his|her|such\s+party['’]s)\s+(?:rights?|obligations?|interests?))/i;
 /**
  * What follows a verb whose object, the contract, is implied: its other verbs, then a ground or the sentence's end. A
  * condition ("if", "where") only after "only": "neither Party may terminate if the failure is de minimis" restricts one

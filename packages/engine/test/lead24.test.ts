@@ -6,7 +6,7 @@
 // fix. The contracts' own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import { blankPageLines } from '../src/page-lines.js';
-import { review, segment } from '../src/index.js';
+import { applyRedlines, review, segment } from '../src/index.js';
 import { evaluation } from './judge-rows.js';
 
 describe('the lead\'s reading, session 24', () => {
@@ -141,5 +141,32 @@ describe('the lead\'s reading, session 24', () => {
   ];
   describe('numbered clauses run in one space after a sentence, and article headings without the word', () => {
     for (const [name, text, want] of [...oneSpace, ...notOneSpace]) it(name, () => expect(secs(text)).toEqual(want));
+  });
+  // ---- the consultant's own right to end "the Consultation Period" stays beside the client's new right ----
+  // "The Consultant may terminate the Consultation Period at any time upon thirty (30) days' written notice": the redline
+  // for the client's missing right to terminate for convenience rewrote this sentence into the client's right, striking
+  // the consultant's exit. In a services or consulting agreement the provider's exit on notice is common ground, and the
+  // playbook keeps it, writing the client's right beside it; that was done only where the right ended "this Agreement".
+  // A right to end the agreement's period or engagement by its defined name ("the Consultation Period", "the
+  // Engagement", "the Term") is the same right. The twins end "this Agreement" in the same words (kept before too).
+  const engagement = (type: 'consulting' | 'services', right: string) => `CONSULTING AGREEMENT\n\nThis agreement is made between Larchmont Minerals Ltd. (the "Client") and Okanagan Advisory Corp. (the "Consultant").\n\n1. Services. The Consultant shall provide the advisory services described in Schedule A.\n\n2. Fees. The Client shall pay each invoice within thirty (30) days of receipt.\n\n3. Term. The Consultant's engagement runs for two (2) years from the date above (the "Consultation Period", also the "Engagement" and the "Term").\n\n4. Termination. The Client may terminate this agreement for the Consultant's material breach not cured within thirty (30) days of notice. ${right}\n\n5. Governing Law. This agreement is governed by the laws of the Province of British Columbia.`;
+  const rights: [string, 'consulting' | 'services', string][] = [
+    ['the Consultation Period', 'consulting', 'The Consultant may terminate the Consultation Period at any time upon thirty (30) days\' written notice.'],
+    ['the Engagement', 'services', 'The Consultant may end the Engagement at any time on thirty (30) days\' notice in writing to the Client.'],
+    ['the Term', 'consulting', 'The Consultant may terminate the Term at any time by giving the Client one month\'s written notice.'],
+    ['twin: this agreement', 'consulting', 'The Consultant may terminate this agreement at any time upon thirty (30) days\' written notice.'],
+  ];
+  describe('a provider\'s own right to end the agreement\'s period stays beside the client\'s new right', () => {
+    for (const [name, type, right] of rights) {
+      it(`${name}: the consultant's sentence is kept, the client's right written beside it`, () => {
+        const text = engagement(type, right);
+        const out = review({ text, document_type: type, options: { suggest_redlines: true } });
+        const issue = out.review.issues.find((i) => i.check_id === `${type}.termination_for_convenience`);
+        expect(issue?.redline_id).toBeDefined();
+        const after = applyRedlines(text, out.clauses, (out.review.redlines ?? []).filter((r) => r.id === issue!.redline_id)).text;
+        expect(after).toContain(right);
+        expect(after).toMatch(/Client may terminate this Agreement for convenience/i);
+      });
+    }
   });
 });
