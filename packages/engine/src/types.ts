@@ -533,6 +533,12 @@ export interface DefinitionReading {
    * else the definition alone says it (a price the provider may raise by itself).
    */
   in_topic?: boolean;
+  /**
+   * Patterns read on the sentences that use the term (in the check's role words, anywhere in the document): the
+   * definition says what the term is (`adverse`), such a sentence what is done with it ("Plant Data", defined as the
+   * customer's data, that the provider may sell). Set, the definition alone is not enough.
+   */
+  used_in?: string[];
 }
 
 export interface PlaybookCheck {

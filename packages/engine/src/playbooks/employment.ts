@@ -51,6 +51,11 @@ const LONG_PAY_IN_LIEU = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:
 const LONG_EMPLOYER_NOTICE_GIVEN = r`\b(?:terminated|ended|brought\s+to\s+an\s+end)\s+by\s+(?:the\s+)?(?:company|employer|corporation)\b[^.;]{0,60}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|serving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}|(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\s+(?:shall|must|will|is\s+(?:required|obliged)\s+to)\s+(?:give|provide|serve)\s+(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,1}?(?:with\s+)?(?:not less than|no less than|at least|a minimum of)?\s*${LONG_NOTICE_PERIOD}`;
 
 /** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
+/**
+ * The employee's last day (session 24, misses19): "on the last day of employment", "on the Employee's last day of
+ * employment", "on the last day of her employment with the Company".
+ */
+const LAST_DAY = r`(?:the\s+)?last\s+(?:working\s+)?day\s+of\s+(?:[\w'’]+\s+){0,2}?(?:employment|engagement|service)\b`;
 const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
 
 /** A duty named by reference: "this obligation", "such undertakings", "the Employee's obligations under this clause". */
@@ -421,7 +426,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // (or information left free when the employee judges it useful: FREE_AS_THE_EMPLOYEE_JUDGES)
         // (or Confidential Information cut down to what is marked confidential, CONFIDENTIAL_ONLY_IF_MARKED; or with the
         // customers, prices, suppliers or what the employee remembers carved out of it, CORE_INFO_CARVED_OUT)
-        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b(?:${ENDS}|(?:shall\s+|will\s+)?(?:end|comes?\s+to\s+an\s+end))\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases)|${LAST_DAY})(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },

@@ -250,6 +250,24 @@ const DEVELOPMENT_PRESUMED_DERIVED = r`(?<!\b(?:not|no|never)\s+(?:be\s+)?)\b(?:
 const DEVELOPMENT_BARRED = r`^(?![\s\S]*\b(?:nothing|constru\w*|representations?|interpret\w*|impl(?:y|ies|ied))\b)(?:(?![\s\S]*\b(?:using|by\s+(?:the\s+)?use\s+of|based\s+(?:on|upon)|derived\s+from|with\s+(?:the\s+)?(?:use|benefit|aid)\s+of|(?:that|which)\s+(?:uses?|incorporates?|embod(?:y|ies))|provided|so\s+long\s+as|as\s+long\s+as|(?:use|uses|utili[sz]e|exploit|rely\s+on)\s+(?:of\s+)?(?:the\s+|any\s+|such\s+|its\s+|that\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:information|materials?|data|know-how|trade\s+secrets?))\b)|(?=[\s\S]*\b(?:whether\s+or\s+not|irrespective\s+of\s+whether|regardless\s+of\s+whether|even\s+if)\b))[\s\S]*?(?:\b(?:shall|will|may|must)\s*not\b|\bcannot\b|\bneither\b[^.;]{0,60}?\b(?:shall|will|may|must)\b|\bundertakes?\s+not\s+to\b)(?:\s*,[^,.;]{1,120},)?\s+(?:(?!(?:limit|restrict|prevent|preclud|prohibit|impair|constru|deem|affect|inhibit|restrain|interfer|obligat|requir|liab|use|disclos)\w*\s)\w+\s+){0,3}?(?:develop(?:s|ed|ing)?|design(?:s|ed|ing)?|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|produc(?:e|es|ed|ing)|engineer(?:s|ed|ing)?)\b[^.;]{0,160}?(?:\b(?:similar|comparable|equivalent)\s+to\b|\bcompet(?:e|es|ing|itive)\b|\b(?:similar|comparable|equivalent)\s+(?:[\w-]+\s+){0,2}?(?:products?|services?|software|systems?|technolog\w*|processes|platforms?|devices?|tools?|solutions?|equipment|designs?|methods|programs?|applications?)\b)`;
 const UNLIMITED_PART = r`(?:\b(?:nothing|no\s+(?:provision|term|clause))\b[^.;]{0,80}?\b(?:limits?|restricts?|excludes?|caps?|reduces?)\b[^.;]{0,60}?\bliabilit\w*\b[^.;]{0,60}?\bfor\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b|\b(?:neither|no)\s+(?:party|parties|of\s+us)(?:['’]s?)?\s+liabilit\w*\s+for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:in\s+any\s+way\s+)?(?:limited|capped|restricted)\b|\bliabilit\w*\s+(?:of\s+(?:either|each|any)\s+(?:party|of\s+us)\s+)?for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped|not\s+(?:limited|capped))\b)`;
 const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bbut\b|\bwhile\b|\bwhereas\b)[^.;]*?\b(?:(?:any|all|every)\s+other|(?:anything|everything)\s+else)\b`;
+/**
+ * The people the recipient may share with, defined as anyone it picks or whether or not bound (session 24, misses19):
+ * the sharing clause reads "may disclose it to its Representatives", and the definition says '"Representatives" means any
+ * person the Recipient selects in its discretion ... whether or not that person owes a duty of confidence', '"Authorised
+ * Persons" means such persons as the Recipient may from time to time decide, and they need not be bound'. Read where
+ * the sharing clause uses the term; not a definition of those who need to know and are bound.
+ */
+const PEOPLE_DEFINED_AS_ANYONE = {
+  term: r`representatives?|authori[sz]ed\s+(?:persons?|recipients?|representatives?|users?)|permitted\s+(?:recipients?|persons?|disclosees?)|approved\s+(?:persons?|recipients?)`,
+  adverse: [
+    r`\b(?:any(?:one|body|\s+(?:other\s+)?(?:person|individual|entity|third\s+party))|such\s+(?:other\s+)?(?:persons?|people|individuals|third\s+parties)|whomever|whoever)\b[^.;]{0,60}?\b(?:recipient|receiving\s+party|it)\b[^.;]{0,30}?\b(?:selects?|chooses?|decides?|determines?|wishes?|nominates?|(?:thinks|sees)\s+fit|in\s+its\s+(?:sole\s+|absolute\s+|own\s+)*discretion)\b`,
+    r`\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|without\s+regard\s+to\s+whether)\b[^.;]{0,40}?\b(?:bound|subject|owes?|under|agreed?)\b`,
+    r`\b(?:need|needs)\s+not\s+(?:be\s+)?(?:bound|subject|sign|owe|agree)\b`,
+  ],
+  unless: [r`\b(?:has|have|shall\s+have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`],
+  problem: '"{term}" is defined to take in anyone the recipient picks, bound to confidentiality or not, so the information may go to anyone',
+  in_topic: true,
+};
 const SHARED_WITHOUT_NEED = r`(?<!\b(?:not|never|cannot|no)\s+(?:\w+\s+){0,2})\b(?:disclos|divulg|shar|giv|show|pass|provid|mak|communicat|access)\w*\b[^.;]{0,120}?\b${PEOPLE}[^.;]{0,160}?(?:\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if|even\s+where|whatever\s+their|without\s+regard\s+to\s+whether)\s+(?:(?:they|he\s+or\s+she|such\s+persons?|those\s+persons?|the\s+recipients?|any\s+of\s+them)\s+)?(?:(?:do|does)\s+not\s+)?(?:need|needs|require|requires|have\s+a\s+need|has\s+a\s+need|are\s+bound|is\s+bound|owe|owes|are\s+subject|is\s+subject|(?:have|has)\s+(?:signed|agreed|accepted)|are\s+under)\b|\bwithout\s+(?:any\s+)?(?:need[- ]to[- ]know|(?:requiring|binding|obliging|asking)\s+(?:them|such\s+persons?|those\s+persons?|the\s+recipients?)\s+to\s+(?:keep|hold|treat|maintain|be\s+bound))\b|\bwithout\s+(?:their|them|such\s+persons?)\s+(?:being|having\s+to\s+be)\s+(?:bound|subject)\b)`;
 
 /**
@@ -485,7 +503,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party may disclose Confidential Information to its employees who need to know it for the Purpose and who are bound by obligations of confidentiality no less protective than this Agreement.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:employees?|staff|personnel|officers?|directors?|workers?|employed|representatives?)\b`],
+      // (or the defined people it may share with: "its Authorised Persons", "its Permitted Recipients", read through their definition)
+      topic: [r`\b(?:employees?|staff|personnel|officers?|directors?|workers?|employed|representatives?|(?:authori[sz]ed|permitted|approved)\s+(?:persons|recipients|representatives))\b`],
       entail: [
         r`${DISCLOSE_VERB}[^.;]{0,250}\b(?:employees?|staff|personnel|officers?|employed)\b`,
         r`\b(?:used|reviewed|accessed|seen) by\b[^.;]{0,120}\b(?:employees?|staff|personnel|officers?)\b`,
@@ -503,6 +522,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       override_problems: ['The recipient may not share the information with its own employees, only with the other side', 'The recipient may share the information with its people whether or not they need to know it or are bound to keep it confidential'],
       problem: { overridden: 'The recipient may not share the information with its own employees, only with the other side' },
       clause_type: 'permitted_disclosure',
+      // (or the people it may share with defined as anyone it picks, bound or not: PEOPLE_DEFINED_AS_ANYONE)
+      reads_definitions: [PEOPLE_DEFINED_AS_ANYONE],
     },
   },
   {

@@ -1,0 +1,88 @@
+// Hold-out 19's misses as classes (session 24): hold-out 19 was scored blind in session 23 and is spent. Each class below
+// is a kind of drafting one of its misses belongs to, written as rows of our own (other verbs, order, party names;
+// US, English, Australian, Indian, Canadian drafting), each adverse wording with a benign twin sharing its words,
+// written before the fix. The hold-out's own sentences are not among them.
+import { describe } from 'vitest';
+import { row, rows } from './judge-rows.js';
+import type { DocumentType } from '../src/types.js';
+
+const nda = (body: string) =>
+  `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis agreement is made between Kestrel Lake Lithium Corp. ("Kestrel"), of Thunder Bay, Ontario, and Godavari Cells Pvt Ltd ("Godavari"), of Hyderabad, each a "Recipient" when it receives Confidential Information.\n\n1. Definitions. "Confidential Information" means any non-public information, in any form, that one party discloses to the other about a proposed cell-supply arrangement (the "Project").\n\n${body}\n\n3. Use. The Recipient shall use Confidential Information only to evaluate the Project.\n\n4. Exclusions. Clause 2 does not apply to information that is or becomes public other than by breach, or that the Recipient lawfully knew before disclosure.\n\n5. Term. This agreement lasts two (2) years, and the duties in clauses 2 and 3 survive for three (3) years after it ends.\n\n6. Law. This agreement is governed by the laws of the Province of Ontario.`;
+
+const services = (body: string) =>
+  `SERVICES AGREEMENT\n\nThis agreement is made between Sahyadri Cold Chain Pvt Ltd (the "Customer") and Konkan Refrigeration Engineers Pvt Ltd (the "Provider").\n\n1. Services. The Provider shall maintain the Customer's cold stores as described in Schedule 1.\n\n2. Fees. The Customer shall pay the fees in Schedule 2 within thirty (30) days of invoice.\n\n3. Confidentiality. Each party shall keep the other's confidential information confidential and use it only for this agreement.\n\n4. ${body}\n\n5. Law. This agreement is governed by the laws of India.`;
+
+const consulting = (body: string) =>
+  `CONSULTANCY AGREEMENT\n\nThis agreement is made between Wessex Brick Company Limited (the "Client") and Harrow Kiln Advisers LLP (the "Consultant").\n\n1. Services. The Consultant shall advise the Client on kiln efficiency as set out in the Schedule.\n\n2. Fees. The Client shall pay the Consultant's fees within thirty (30) days of each invoice.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of England and Wales.`;
+
+const license = (body: string) =>
+  `SOFTWARE LICENCE AGREEMENT\n\nThis agreement is between Banksia Survey Software Pty Ltd (the "Licensor") and Gippsland Water Corporation (the "Licensee").\n\n1. Licence. The Licensor grants the Licensee a non-exclusive licence to use its pipe-inspection software (the "Software") in Victoria for the Term.\n\n2. Fees. The Licensee must pay the licence fee in the Schedule annually in advance.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of Victoria.`;
+
+const employment = (body: string) =>
+  `EMPLOYMENT CONTRACT\n\nThis contract is between Fenland Seed Growers Limited (the "Company") and Priya Raman (the "Employee").\n\n1. Role. The Employee is employed as Plant Breeder from 1 June 2026 at a salary of GBP 48,000 a year.\n\n2. Confidentiality. The Employee shall keep confidential the Company's breeding lines, trial results, grower lists and prices, and shall not use them except for the Company's business.\n\n3. ${body}\n\n4. Law. This contract is governed by the laws of England and Wales.`;
+
+const at = (type: DocumentType, check: string, text: string, position: string) => row(type, check, text, position);
+
+describe('hold-out 19\'s misses as classes', () => {
+  // ---- the exclusion of indirect loss kept for the provider alone, the customer left liable (the customer's side) ----
+
+  // An exclusion of indirect loss that spares the provider and says, beside it, that the customer's liability for the
+  // same losses stands: by a sentence that the clause does not limit the customer's liability, a clause given to the
+  // provider's benefit alone, or the provider's right to recover all its losses from the customer. Not a mutual exclusion.
+  const cd = (type: DocumentType, make: (b: string) => string, body: string, position: string) => at(type, `${type}.consequential_damages`, make(body), position);
+  rows('the exclusion of indirect loss kept for the provider, the customer left liable', [
+    [cd('services', services, 'Liability. The Provider shall not be liable for any indirect or consequential loss or loss of profit, however arising; nothing in this clause limits the Customer\'s liability to the Provider.', 'unacceptable'),
+      cd('services', services, 'Liability. Neither party shall be liable for any indirect or consequential loss or loss of profit, however arising, except for breach of confidentiality, breach of data-protection obligations, indemnified claims, or gross negligence or wilful misconduct.', 'acceptable')],
+    [cd('license', license, 'Liability. 3.1 Neither party is liable to the other for indirect, special or consequential loss or loss of profits. 3.2 Clause 3.1 is for the sole benefit of the Licensor, and the Licensee remains liable to the Licensor for all its losses, whether direct or indirect, including lost profits.', 'unacceptable'),
+      cd('license', license, 'Liability. 3.1 Neither party is liable to the other for indirect, special or consequential loss or loss of profits, except for breach of confidentiality, breach of data-protection obligations, indemnified claims, or gross negligence or wilful misconduct. 3.2 Clause 3.1 is for the benefit of the Licensor and the Licensee equally.', 'preferred')],
+    [cd('consulting', consulting, 'Liability. The Client may not recover from the Consultant any indirect or consequential loss or loss of profit. The Consultant may recover from the Client every loss it suffers, including its lost profit and any consequential loss.', 'unacceptable'),
+      cd('consulting', consulting, 'Liability. Neither party may recover from the other any indirect or consequential loss or loss of profit, save for breach of confidentiality, breach of data-protection obligations, indemnified claims, or gross negligence or wilful misconduct.', 'acceptable')],
+    [cd('services', services, 'Liability. In no event shall the Provider be liable for special, indirect or consequential damages or lost profits. This clause shall not restrict the Customer\'s liability to the Provider in any way.', 'unacceptable'),
+      cd('services', services, 'Liability. In no event shall either party be liable for special, indirect or consequential damages or lost profits, save for breach of confidentiality, breach of data-protection obligations, indemnified claims, or gross negligence or wilful misconduct.', 'acceptable')],
+  ]);
+
+  // ---- confidentiality that ends with the work or the employment (the protected side) ----
+
+  // The duty of confidence given up on a day that comes early: the completion of the services, the last day of the
+  // employment; after it the information is free. Not a duty that survives.
+  const conf = (type: DocumentType, make: (b: string) => string, body: string, position: string) => at(type, `${type}.confidentiality`, make(body), position);
+  rows('confidentiality that ends with the work or the employment', [
+    [conf('consulting', consulting, 'Confidentiality. The Client shall keep the Consultant\'s reports confidential. The Consultant shall keep the Client\'s production records confidential only until the Services are completed, after which the Consultant may use and disclose them as it likes.', 'unacceptable'),
+      conf('consulting', consulting, 'Confidentiality. Each party shall keep the other\'s information confidential, including the Client\'s production records and the Consultant\'s reports. These duties continue for five (5) years after the Services are completed.', 'preferred')],
+    [conf('employment', employment, 'Final provisions. Despite clause 2, the Employee\'s duties of confidentiality cease on the Employee\'s last day of employment, and the Employee may afterwards use any information she remembers.', 'unacceptable'),
+      conf('employment', employment, 'Final provisions. Clause 2 continues after the Employee\'s last day of employment, for five (5) years generally and without limit of time for the Company\'s trade secrets.', 'preferred')],
+    [conf('services', services, 'Duration. The obligations of confidentiality in clause 3 lapse on completion of the Services, and each party may then disclose the other\'s information freely.', 'unacceptable'),
+      conf('services', services, 'Duration. The obligations of confidentiality in clause 3 survive completion of the Services for five (5) years, and neither party may then disclose the other\'s information freely.', 'preferred')],
+    [conf('employment', employment, 'Termination. All obligations of confidentiality under clause 2 shall come to an end on the last day of the Employee\'s employment with the Company.', 'unacceptable'),
+      conf('employment', employment, 'Termination. The obligations of confidentiality under clause 2 shall continue after the last day of the Employee\'s employment with the Company, without limit of time.', 'preferred')],
+  ]);
+
+  // ---- the people the recipient may share with, defined as anyone (either party of a mutual NDA) ----
+
+  // The sharing clause itself reads as ordinary ("may disclose it to its Representatives"), but the defined term it
+  // uses takes in anyone the recipient picks, bound or not. Not a definition of employees who need to know and are bound.
+  const share = (defn: string, position: string) => at('nda', 'nda.sharing_with_employees', nda(`${defn}\n\n2. Confidentiality. The Recipient shall keep Confidential Information confidential and may disclose it only to its ${defn.match(/"([^"]+)"/)![1]}.`), position);
+  rows('the people the recipient may share with, defined as anyone', [
+    [share('"Representatives" means any person the Recipient selects in its discretion, including its staff, contractors, distributors and customers, whether or not that person owes a duty of confidence.', 'unacceptable'),
+      share('"Representatives" means the Recipient\'s staff and contractors who need to know the Confidential Information for the Project and who owe a written duty of confidence at least as strict as this agreement.', 'preferred')],
+    [share('"Authorised Persons" means such persons as the Recipient may from time to time decide, and they need not be bound by any obligation of confidentiality.', 'unacceptable'),
+      share('"Authorised Persons" means such of the Recipient\'s employees as need to know it for the Project, each bound by an obligation of confidentiality.', 'preferred')],
+    [share('"Permitted Recipients" includes anyone to whom the Recipient chooses to show Confidential Information, regardless of whether they are subject to confidentiality duties.', 'unacceptable'),
+      share('"Permitted Recipients" includes the Recipient\'s officers and employees who need to know Confidential Information for the Project, provided they are bound by confidentiality duties.', 'preferred')],
+  ]);
+
+  // ---- the customer's data under a defined name (the customer's side) ----
+
+  // The data the provider may sell or share is the customer's, but called by a defined name ("Plant Data", "Survey
+  // Records") whose definition says whose it is; or the use is confined to "the Permitted Purposes", defined to take
+  // in selling or sharing it. Not a use confined to serving the customer.
+  const data = (type: DocumentType, make: (b: string) => string, body: string, position: string) => at(type, `${type}.data_use`, make(body), position);
+  rows('the customer\'s data under a defined name, or its use defined to reach sale', [
+    [data('services', services, 'Data. "Plant Data" means all temperature logs, alarm histories and stock records from the Customer\'s cold stores. The Provider may use Plant Data to perform the Services and also to compile and sell cold-chain reports to insurers and retailers that name the stores.', 'unacceptable'),
+      data('services', services, 'Data. "Plant Data" means all temperature logs, alarm histories and stock records from the Customer\'s cold stores. The Provider shall use Plant Data only to perform the Services for the Customer and shall not disclose it to anyone without the Customer\'s consent.', 'preferred')],
+    [data('license', license, 'Data. The Software records inspection results ("Survey Records") and sends them to the Licensor. The Licensor may use Survey Records only for the Permitted Purposes. "Permitted Purposes" means supporting the Software and also selling benchmarking reports to other water utilities and sharing Survey Records with the Licensor\'s partners for their own purposes.', 'unacceptable'),
+      data('license', license, 'Data. The Software records inspection results ("Survey Records") and sends them to the Licensor. The Licensor may use Survey Records only for the Permitted Purposes. "Permitted Purposes" means maintaining and supporting the Software for the Licensee, and no other purpose.', 'preferred')],
+    [data('services', services, 'Data. The Provider may keep every reading its sensors take in the Customer\'s premises (the "Store Readings") after this agreement ends. The Provider may disclose the Store Readings to third parties, including equipment makers and insurers.', 'unacceptable'),
+      data('services', services, 'Data. The Provider may keep every reading its sensors take in the Customer\'s premises (the "Store Readings") only until this agreement ends. The Provider may not disclose the Store Readings to third parties, including equipment makers and insurers.', 'preferred')],
+  ]);
+});
