@@ -539,6 +539,12 @@ export interface DefinitionReading {
    * customer's data, that the provider may sell). Set, the definition alone is not enough.
    */
   used_in?: string[];
+  /**
+   * The reading turns the check's position `from` into `position` (`outcome`), instead of taking a clause away: a
+   * definition that widens the term the check's clause uses ('"Confidential Information" means Technical Data', and
+   * "Technical Data" takes in commercial terms and pricing). Applies only where the check reads `from`.
+   */
+  turns?: { from: Position; outcome: CheckOutcome; position: Position };
 }
 
 export interface PlaybookCheck {

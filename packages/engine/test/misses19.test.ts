@@ -21,6 +21,12 @@ const license = (body: string) =>
 const employment = (body: string) =>
   `EMPLOYMENT CONTRACT\n\nThis contract is between Fenland Seed Growers Limited (the "Company") and Priya Raman (the "Employee").\n\n1. Role. The Employee is employed as Plant Breeder from 1 June 2026 at a salary of GBP 48,000 a year.\n\n2. Confidentiality. The Employee shall keep confidential the Company's breeding lines, trial results, grower lists and prices, and shall not use them except for the Company's business.\n\n3. ${body}\n\n4. Law. This contract is governed by the laws of England and Wales.`;
 
+const dpa = (body: string) =>
+  `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Support Services Agreement between Prairie Grain Credit Union ("Controller") and Nakusp Contact Centre Inc. ("Processor").\n\n1. Instructions. Processor shall process Personal Data only on Controller's documented instructions.\n\n2. Personnel. 2.1 Processor shall ensure that the persons it authorises to process Personal Data have committed themselves to confidentiality. 2.2 ${body}\n\n3. Sub-processors. Processor shall not engage a sub-processor without Controller's prior written authorisation.\n\n4. Law. This Addendum is governed by the laws of the Province of Saskatchewan.`;
+
+/** The NDA with a return clause (clause 2) and a general clause (clause 6) that may take it back. */
+const ndaBack = (general: string) => nda('2. Return. On termination of this agreement, or earlier at the Disclosing party\'s request, the Recipient shall return or destroy all Confidential Information it holds and confirm in writing that it has done so.').replace('6. Law.', `6. General. ${general}\n\n7. Law.`);
+
 const at = (type: DocumentType, check: string, text: string, position: string) => row(type, check, text, position);
 
 describe('hold-out 19\'s misses as classes', () => {
@@ -69,6 +75,51 @@ describe('hold-out 19\'s misses as classes', () => {
       share('"Authorised Persons" means such of the Recipient\'s employees as need to know it for the Project, each bound by an obligation of confidentiality.', 'preferred')],
     [share('"Permitted Recipients" includes anyone to whom the Recipient chooses to show Confidential Information, regardless of whether they are subject to confidentiality duties.', 'unacceptable'),
       share('"Permitted Recipients" includes the Recipient\'s officers and employees who need to know Confidential Information for the Project, provided they are bound by confidentiality duties.', 'preferred')],
+  ]);
+
+  // ---- Confidential Information defined by another defined term (either party of a mutual NDA) ----
+
+  // "Confidential Information" means "Project Information" (or "Evaluation Material", "Technical Data"): by its label
+  // the protection reads technical-only; the term's own definition says whether business information is in it. The
+  // adverse side names the business information only to leave it out; the benign twin takes it in.
+  const defined = (defs: string, position: string) => at('nda', 'nda.technical_information_only', nda('2. Confidentiality. The Recipient shall keep Confidential Information confidential.').replace(/1\. Definitions\. [^\n]*/, `1. Definitions. ${defs}`), position);
+  rows('Confidential Information defined by another defined term', [
+    [defined('"Confidential Information" means Project Information that either party discloses to the other in any form. "Project Information" means cell chemistry data, test protocols and plant drawings only, and does not include prices, supply volumes, business plans or financial forecasts.', 'unacceptable'),
+      defined('"Confidential Information" means Project Information that either party discloses to the other in any form. "Project Information" means cell chemistry data, test protocols and plant drawings, together with prices, supply volumes, business plans and financial forecasts.', 'preferred')],
+    [defined('"Evaluation Material" means the technical specifications, formulations and process know-how relating to the Project, but not any commercial or financial information. "Confidential Information" means Evaluation Material disclosed by a party, whether orally or in writing.', 'unacceptable'),
+      defined('"Evaluation Material" means the technical specifications, formulations and process know-how relating to the Project, and any commercial or financial information. "Confidential Information" means Evaluation Material disclosed by a party, whether orally or in writing.', 'preferred')],
+    [defined('"Confidential Information" means all Technical Data exchanged under this agreement. "Technical Data" means designs, drawings and software, excluding any pricing, customer lists or marketing plans.', 'unacceptable'),
+      defined('"Confidential Information" means all Technical Data exchanged under this agreement. "Technical Data" means designs, drawings and software, including any pricing, customer lists or marketing plans.', 'preferred')],
+  ]);
+
+  // ---- some of the processor's people left out of the confidentiality duty (the controller's side) ----
+
+  // The personnel clause says everyone authorised is bound, and the next sentence takes out a class of them (agency
+  // staff, contractors, an offshore team) who may then handle the data without any confidentiality commitment. Not the
+  // same class brought in expressly, barred from the data until it signs.
+  const staff = (body: string, position: string) => at('dpa', 'dpa.personnel_confidentiality', dpa(body), position);
+  rows('some of the processor\'s people left out of the confidentiality duty', [
+    [staff('Clause 2.1 does not extend to agency workers or subcontractors, who may access the Personal Data without signing a confidentiality agreement.', 'unacceptable'),
+      staff('Clause 2.1 extends to agency workers and subcontractors, who may not access the Personal Data until they have signed a confidentiality agreement.', 'preferred')],
+    [staff('Casual and seasonal staff may handle Personal Data without giving any written confidentiality undertaking.', 'unacceptable'),
+      staff('Casual and seasonal staff may handle Personal Data only after giving a written confidentiality undertaking.', 'preferred')],
+    [staff('Clause 2.1 shall not apply to the Processor\'s offshore support team, which may view Personal Data without having signed any non-disclosure undertaking.', 'unacceptable'),
+      staff('Clause 2.1 shall apply equally to the Processor\'s offshore support team, each member of which has signed a non-disclosure undertaking.', 'preferred')],
+  ]);
+
+  // ---- the return clause taken back by a later general clause (either party of a mutual NDA) ----
+
+  // Clause 2 says the information goes back or is destroyed; a later clause "notwithstanding" it frees the recipient
+  // from returning or destroying any of it. Not the usual carve-out for copies the law requires it to keep or that sit
+  // in automatic back-ups, still confidential.
+  const back = (general: string, position: string) => at('nda', 'nda.return_or_destroy', ndaBack(general), position);
+  rows('the return clause taken back by a later general clause', [
+    [back('Despite clause 2, the Recipient need not return or destroy any Confidential Information it obtained while this agreement was in force.', 'unacceptable'),
+      back('Despite clause 2, the Recipient need not destroy copies of Confidential Information held in automatic electronic back-up systems, which remain confidential.', 'preferred')],
+    [back('Notwithstanding clause 2, neither party shall be obliged to return or destroy any Confidential Information, and each may keep every copy it has made.', 'unacceptable'),
+      back('Notwithstanding clause 2, neither party shall be obliged to return or destroy Confidential Information that applicable law requires it to retain, and each such copy remains confidential.', 'preferred')],
+    [back('Notwithstanding clause 2, Kestrel is under no obligation to return or destroy any of the Confidential Information received from Godavari.', 'unacceptable'),
+      back('Notwithstanding clause 2, Kestrel is under no obligation to return or destroy the Confidential Information received from Godavari that its auditors must retain.', 'preferred')],
   ]);
 
   // ---- the customer's data under a defined name (the customer's side) ----
