@@ -27,6 +27,9 @@ const dpa = (body: string) =>
 /** The NDA with a return clause (clause 2) and a general clause (clause 6) that may take it back. */
 const ndaBack = (general: string) => nda('2. Return. On termination of this agreement, or earlier at the Disclosing party\'s request, the Recipient shall return or destroy all Confidential Information it holds and confirm in writing that it has done so.').replace('6. Law.', `6. General. ${general}\n\n7. Law.`);
 
+/** An agreement whose law is given by an item of a cover sheet laid out in columns (PDF-extracted text, no colon). */
+const cover = (type: DocumentType, title: string, law: string, clause: string) =>
+  `${title}\nCOVER SHEET\n\nItem 1   Parties          Tamarack Feeds Ltd., Red Deer, Alberta ("Tamarack")\n                          Lakehead Mill Services Inc., Sudbury, Ontario ("Lakehead")\nItem 2   Start date       1 March 2026\nItem 3   Governing law    ${law}\nItem 4   Term             two (2) years\n\n1. The parties agree the terms below for the supply of mill maintenance services and the exchange of information about them.\n\n2. Each party shall keep the other's confidential information confidential.\n\n9. ${clause}\n`;
 const at = (type: DocumentType, check: string, text: string, position: string) => row(type, check, text, position);
 
 describe('hold-out 19\'s misses as classes', () => {
@@ -120,6 +123,21 @@ describe('hold-out 19\'s misses as classes', () => {
       back('Notwithstanding clause 2, neither party shall be obliged to return or destroy Confidential Information that applicable law requires it to retain, and each such copy remains confidential.', 'preferred')],
     [back('Notwithstanding clause 2, Kestrel is under no obligation to return or destroy any of the Confidential Information received from Godavari.', 'unacceptable'),
       back('Notwithstanding clause 2, Kestrel is under no obligation to return or destroy the Confidential Information received from Godavari that its auditors must retain.', 'preferred')],
+  ]);
+
+  // ---- the law given by a cover-sheet item laid out in columns (the reviewer's side) ----
+
+  // "This Agreement is governed by the law stated in Item 3" with the item a row of columns spaced apart, as PDF text
+  // gives a cover sheet ("Item 3   Governing law    the laws of Alberta"), no colon or bar between label and value. The
+  // benign side names a law; the adverse side leaves it to whichever court a claimant picks (no law anyone knows).
+  const law = (type: DocumentType, title: string, item: string, clause: string, position: string | string[]) => ({ ...at(type, `${type}.governing_law`, cover(type, title, item, clause), Array.isArray(position) ? position[0] : position) });
+  rows('the law given by a cover-sheet item laid out in columns', [
+    [law('nda', 'MUTUAL CONFIDENTIALITY AGREEMENT', 'the law of the place where the party bringing a claim decides to bring it', 'This Agreement is governed by the law stated in Item 3.', 'missing'),
+      law('nda', 'MUTUAL CONFIDENTIALITY AGREEMENT', 'the laws of the Province of Alberta; the courts of Alberta have non-exclusive jurisdiction', 'This Agreement is governed by the law stated in Item 3.', 'preferred')],
+    [law('services', 'SERVICES AGREEMENT', 'whichever law the claimant chooses when it starts proceedings', 'Governing law. The law set out in Item 3 of the Cover Sheet governs this Agreement.', 'missing'),
+      law('services', 'SERVICES AGREEMENT', 'Alberta, and the federal laws of Canada applicable there', 'Governing law. The law set out in Item 3 of the Cover Sheet governs this Agreement.', 'preferred')],
+    [law('msa', 'MASTER SERVICES AGREEMENT', 'the law of the country the claimant picks', 'This Agreement and any dispute under it shall be governed by and construed in accordance with the law specified in Item 3.', 'missing'),
+      law('msa', 'MASTER SERVICES AGREEMENT', 'the laws of the Province of Alberta', 'This Agreement and any dispute under it shall be governed by and construed in accordance with the law specified in Item 3.', 'preferred')],
   ]);
 
   // ---- the customer's data under a defined name (the customer's side) ----
