@@ -140,6 +140,28 @@ describe('hold-out 19\'s misses as classes', () => {
       law('msa', 'MASTER SERVICES AGREEMENT', 'the laws of the Province of Alberta', 'This Agreement and any dispute under it shall be governed by and construed in accordance with the law specified in Item 3.', 'preferred')],
   ]);
 
+  // ---- a law named by a Canadian province or territory (the customer's side) ----
+
+  // The law of New Brunswick, Nova Scotia, Manitoba, Yukon ... read as a place, so the customer's own home law reads
+  // as chosen (not as no law stated) and a US provider's home law as the provider's. Not the provider's home law.
+  const homes = (type: DocumentType, title: string, provider: string, customer: string, law: string) =>
+    `${title}\n\nThis agreement is between ${provider} (the "Provider") and ${customer} (the "Customer").\n\n1. Services. The Provider shall provide the services described in the Order Form.\n\n2. Fees. The Customer shall pay the fees in the Order Form within thirty (30) days of invoice.\n\n3. Law. This agreement is governed by ${law}, and the parties submit to the non-exclusive jurisdiction of its courts.`;
+  const home = (type: DocumentType, title: string, provider: string, customer: string, law: string, position: string) => at(type, `${type}.governing_law`, homes(type, title, provider, customer, law), position);
+  const maine = 'Pine Tree Billing Systems, Inc., 45 Commercial Street, Portland, Maine';
+  const fundy = 'Fundy Shore Seafoods Ltd., 12 Water Street, Saint John, New Brunswick';
+  const dakota = 'Red River Software LLC, 300 Broadway, Fargo, North Dakota';
+  const prairie = 'Assiniboine Grain Co-operative Ltd., 200 Main Street, Winnipeg, Manitoba';
+  const alaska = 'Northern Lights Data, Inc., 101 Cushman Street, Fairbanks, Alaska';
+  const klondike = 'Dawson Placer Holdings Ltd., 3rd Avenue, Dawson City, Yukon';
+  rows('a law named by a Canadian province or territory', [
+    [home('saas', 'SUBSCRIPTION AGREEMENT', maine, fundy, 'the laws of the State of Maine', 'unacceptable'),
+      home('saas', 'SUBSCRIPTION AGREEMENT', maine, fundy, 'the laws of the Province of New Brunswick', 'preferred')],
+    [home('services', 'SERVICES AGREEMENT', dakota, prairie, 'the laws of the State of North Dakota', 'unacceptable'),
+      home('services', 'SERVICES AGREEMENT', dakota, prairie, 'the laws of Manitoba and the federal laws of Canada applicable there', 'preferred')],
+    [home('msa', 'MASTER SERVICES AGREEMENT', alaska, klondike, 'the laws of the State of Alaska', 'unacceptable'),
+      home('msa', 'MASTER SERVICES AGREEMENT', alaska, klondike, 'the laws of Yukon', 'preferred')],
+  ]);
+
   // ---- the customer's data under a defined name (the customer's side) ----
 
   // The data the provider may sell or share is the customer's, but called by a defined name ("Plant Data", "Survey
