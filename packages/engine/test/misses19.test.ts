@@ -162,6 +162,20 @@ describe('hold-out 19\'s misses as classes', () => {
       home('msa', 'MASTER SERVICES AGREEMENT', alaska, klondike, 'the laws of Yukon', 'preferred')],
   ]);
 
+  // ---- a promise not to approach customers or staff, in plain words, emptied by its exceptions (the employer's side) ----
+
+  // "You will not approach any customer of ours" names no soliciting, but it is the covenant; its exceptions may take out
+  // the very customers the employee dealt with, and all staff. The benign side reaches them.
+  const after = (body: string, position: string) => at('employment', 'employment.non_solicit', employment(`After the employment. ${body}`), position);
+  rows('a promise not to approach customers or staff, in plain words, emptied by its exceptions', [
+    [after('For twelve (12) months after the employment ends, the Employee will not approach any customer of the Company. This does not apply to any customer the Employee dealt with in the last year of employment, or to any of the Company\'s employees.', 'unacceptable'),
+      after('For twelve (12) months after the employment ends, the Employee will not approach any customer of the Company the Employee dealt with in the last year of employment, or try to persuade any of the Company\'s employees to leave it.', 'preferred')],
+    [after('For one year after you leave, you must not contact any of our clients; but this does not extend to clients with whom you had dealings, nor to any of our staff.', 'unacceptable'),
+      after('For one year after you leave, you must not contact any of our clients with whom you had dealings, nor try to persuade any of our staff to leave us.', 'preferred')],
+    [after('For six (6) months after the employment ends, the Employee shall not canvass any client of the Company, provided that this shall not apply to clients whom the Employee served, or to any of the Company\'s staff.', 'unacceptable'),
+      after('For six (6) months after the employment ends, the Employee shall not canvass any client of the Company whom the Employee served, or induce any of the Company\'s staff to leave it.', 'preferred')],
+  ]);
+
   // ---- the customer's data under a defined name (the customer's side) ----
 
   // The data the provider may sell or share is the customer's, but called by a defined name ("Plant Data", "Survey

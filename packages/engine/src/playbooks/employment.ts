@@ -25,6 +25,19 @@ const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|wi
  * and deal with any client or staff member of the Employer from the Employee's last day of employment" (not a freedom
  * limited to those the employee had no dealings with).
  */
+/**
+ * A promise not to approach the employer's customers or staff, in plain words (session 24, misses19): "you will not
+ * approach or deal with any customer of ours", "or try to persuade any of our employees to leave us", "shall not
+ * induce any member of staff to leave the Company". Only where the sentence names customers or staff.
+ */
+const PLAIN_NON_SOLICIT = r`\b(?:not|never)\b[^.;]{0,30}?\b(?:approach|canvass|contact)\w*\b[^.;]{0,60}?\b(?:customers?|clients?|employees?|staff)\b|\b(?:not|never)\b[^.;]{0,80}?\b(?:persuade|induce|encourage|try\s+to\s+get)\w*\s+(?:any\s+(?:of\s+)?|an?\s+)?(?:our\s+|the\s+company['’]s\s+|the\s+employer['’]s\s+|its\s+)?(?:member\s+of\s+staff|employees?|staff|customers?|clients?)\b[^.;]{0,60}?\b(?:to\s+(?:leave|stop|cease|move)|away)\b`;
+/**
+ * The covenant emptied by its exceptions (session 24, misses19): "This does not apply to any customer you dealt with
+ * while working for us, or to any of our employees", "clause 6 shall not apply to clients with whom the Employee had
+ * dealings", "does not extend to any of the Company's staff": the very customers the employee knows, or all staff, left
+ * out. Not an exception for those the employee never dealt with.
+ */
+const NON_SOLICIT_EMPTIED = r`\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b(?:(?!\b(?:no|not|never|did\s+not)\b)[^.;]){0,60}?\b(?:customers?|clients?)\b\s+(?:(?:that|whom|who|which)\s+|with\s+whom\s+)?(?:you|the\s+employee|the\s+executive|he|she|they)\s+(?:\w+\s+){0,2}?(?:dealt|deal|worked|had\s+(?:any\s+)?(?:material\s+)?dealings|serviced|served|looked\s+after)\b|\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b[^.;]{0,80}?\b(?:any|all)\s+(?:of\s+)?(?:our|the\s+company['’]s|the\s+employer['’]s|its)\s+(?:employees|staff)\b`;
 const FREE_TO_APPROACH = r`\bfree\s+to\s+(?:approach|solicit|deal\s+with|contact|canvass|entice|employ|hire|engage)\b[^.;]{0,80}?\b(?:clients?|customers?|staff|employees?|personnel)\b(?![^.;]{0,80}\b(?:no\s+(?:material\s+)?dealings|not\s+deal\w*|did\s+not|never)\b)[^.;]{0,60}?\b(?:from|after|following|on|once)\b[^.;]{0,40}?\b(?:last\s+day|leav\w*|left|termination|cessation|employment\s+(?:ends|ended|terminates))`;
 
 /** A notice of seven months or more, or of a year or more. */
@@ -487,12 +500,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // (session 23: a general clause ending clause N with the employment takes the restriction away)
         lapses_with_term: true,
-        topic: [r`\bsolicit\w*|\bentice\w*|\bpoach\w*`],
+        // (or in plain words: "you will not approach any customer of ours", "or try to persuade any of our employees to
+        // leave us": PLAIN_NON_SOLICIT)
+        topic: [r`\bsolicit\w*|\bentice\w*|\bpoach\w*`, PLAIN_NON_SOLICIT],
         entail: [r`.`],
         precedence: 'entail',
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH],
+        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH, NON_SOLICIT_EMPTIED],
         // a covenant that binds only while the employment lasts leaves staff and clients open from the last day (the promise
         // itself, not its heading)
         narrow: { promise: r`\b(?:shall|will|must|may|to)\s+not\b[^.;]*?\b(?:solicit|entic|poach|canvass)\w*`, only: [SOLICIT_ONLY_WHILE_EMPLOYED], position: 'unacceptable', note: 'The non-solicitation covenant binds only while the employment lasts, nothing after it' },
