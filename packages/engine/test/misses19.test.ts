@@ -176,6 +176,22 @@ describe('hold-out 19\'s misses as classes', () => {
       after('For six (6) months after the employment ends, the Employee shall not canvass any client of the Company whom the Employee served, or induce any of the Company\'s staff to leave it.', 'preferred')],
   ]);
 
+  // ---- the right to end the contract in plain words (either party of a general contract) ----
+
+  // "Either party may end it by notice if the other breaches it" is a termination clause, though it says "end"; and a
+  // contract one party may end at will while the other may never end it holds that party even after a breach.
+  const memo = (body: string) =>
+    `MEMORANDUM OF UNDERSTANDING\n\nThis memorandum is between Kauri Coast Avocados Limited ("Kauri") and Tui Orchard Growers Co-operative ("Tui").\n\n1. Tui will supply avocados to Kauri for packing and export during each season.\n\n2. Kauri will pay Tui for fruit it packs within 30 days after the end of each month.\n\n3. ${body}\n\n4. This memorandum is governed by the laws of New Zealand.`;
+  const end = (body: string, position: string) => at('other', 'general.termination', memo(body), position);
+  rows('the right to end the contract in plain words', [
+    [end('This memorandum starts on 1 October 2026. Kauri may end it at any time by notice to Tui. Tui may not end it.', 'unacceptable'),
+      end('This memorandum starts on 1 October 2026. Either party may end it by notice if the other materially breaches it and does not put the breach right within 30 days of notice.', 'preferred')],
+    [end('Kauri may end this memorandum at any time by written notice. Tui shall not terminate this memorandum.', 'unacceptable'),
+      end('Kauri or Tui may end this memorandum by written notice if the other party is in material breach that it has not remedied within 21 days.', 'preferred')],
+    [end('Kauri is entitled to end the arrangement on 30 days\' notice. Tui can not end the arrangement.', 'unacceptable'),
+      end('Each party is entitled to end the arrangement on 30 days\' notice, or at once for the other\'s serious breach.', 'preferred')],
+  ]);
+
   // ---- the customer's data under a defined name (the customer's side) ----
 
   // The data the provider may sell or share is the customer's, but called by a defined name ("Plant Data", "Survey
