@@ -28,9 +28,10 @@ const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|wi
 /**
  * A promise not to approach the employer's customers or staff, in plain words (session 24, misses19): "you will not
  * approach or deal with any customer of ours", "or try to persuade any of our employees to leave us", "shall not
- * induce any member of staff to leave the Company". Only where the sentence names customers or staff.
+ * induce any member of staff to leave the Company". Only where the sentence names customers or staff and the time
+ * after the employment (not a duty while it lasts, or on garden leave: "(c) not to contact any of the Company's clients").
  */
-const PLAIN_NON_SOLICIT = r`\b(?:not|never)\b[^.;]{0,30}?\b(?:approach|canvass|contact)\w*\b[^.;]{0,60}?\b(?:customers?|clients?|employees?|staff)\b|\b(?:not|never)\b[^.;]{0,80}?\b(?:persuade|induce|encourage|try\s+to\s+get)\w*\s+(?:any\s+(?:of\s+)?|an?\s+)?(?:our\s+|the\s+company['’]s\s+|the\s+employer['’]s\s+|its\s+)?(?:member\s+of\s+staff|employees?|staff|customers?|clients?)\b[^.;]{0,60}?\b(?:to\s+(?:leave|stop|cease|move)|away)\b`;
+const PLAIN_NON_SOLICIT = r`^(?=[\s\S]*\b(?:after|following)\b[^.;]{0,40}?\b(?:employment|engagement|you\s+leave|leaving|termination|ends|ended)\b)[\s\S]*?(?:\b(?:not|never)\b[^.;]{0,30}?\b(?:approach|canvass|contact)\w*\b[^.;]{0,60}?\b(?:customers?|clients?|employees?|staff)\b|\b(?:not|never)\b[^.;]{0,80}?\b(?:persuade|induce|encourage|try\s+to\s+get)\w*\s+(?:any\s+(?:of\s+)?|an?\s+)?(?:our\s+|the\s+company['’]s\s+|the\s+employer['’]s\s+|its\s+)?(?:member\s+of\s+staff|employees?|staff|customers?|clients?)\b[^.;]{0,60}?\b(?:to\s+(?:leave|stop|cease|move)|away)\b)`;
 /**
  * The covenant emptied by its exceptions (session 24, misses19): "This does not apply to any customer you dealt with
  * while working for us, or to any of our employees", "clause 6 shall not apply to clients with whom the Employee had
