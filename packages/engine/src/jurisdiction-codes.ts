@@ -21,7 +21,10 @@ const JURISDICTION_CODES: Record<string, string> = {
   'England and Wales': 'GB', England: 'GB', 'United Kingdom': 'GB', Scotland: 'GB-SCT', 'Northern Ireland': 'GB-NIR',
   Ireland: 'IE', Germany: 'DE', France: 'FR', Switzerland: 'CH', Netherlands: 'NL', Belgium: 'BE', Sweden: 'SE', Norway: 'NO',
   Denmark: 'DK', Finland: 'FI', Spain: 'ES', Portugal: 'PT', Italy: 'IT', Austria: 'AT', Luxembourg: 'LU', Canada: 'CA',
-  Ontario: 'CA-ON', 'British Columbia': 'CA-BC', Quebec: 'CA-QC', Alberta: 'CA-AB', Australia: 'AU', 'New South Wales': 'AU-NSW',
+  Ontario: 'CA-ON', 'British Columbia': 'CA-BC', Quebec: 'CA-QC', Alberta: 'CA-AB',
+  // (the other provinces and the territories: session 24, misses19)
+  Manitoba: 'CA-MB', Saskatchewan: 'CA-SK', 'New Brunswick': 'CA-NB', 'Nova Scotia': 'CA-NS', 'Prince Edward Island': 'CA-PE',
+  'Newfoundland and Labrador': 'CA-NL', Yukon: 'CA-YT', 'Northwest Territories': 'CA-NT', Nunavut: 'CA-NU', Australia: 'AU', 'New South Wales': 'AU-NSW',
   Victoria: 'AU-VIC', Queensland: 'AU-QLD', 'Western Australia': 'AU-WA', 'South Australia': 'AU-SA', Tasmania: 'AU-TAS',
   'Australian Capital Territory': 'AU-ACT', 'Northern Territory': 'AU-NT', 'New Zealand': 'NZ', Singapore: 'SG', 'Hong Kong': 'HK', India: 'IN', Japan: 'JP', China: 'CN',
   "People's Republic of China": 'CN', Israel: 'IL', 'South Africa': 'ZA', Brazil: 'BR', Mexico: 'MX', 'Cayman Islands': 'KY',

@@ -1617,9 +1617,11 @@ function periodField(text: string, name: string): string | null {
 }
 
 /** A labelled field that states the law: "Governing Law: Delaware", "Governing law | England and Wales". */
-const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*(?:jurisdiction|courts?|forum|venue|disputes))?\s*(?:[:|]|\n)\s*([^\n|]{2,80})/i;
+// (also a cover sheet's row laid out in columns, label and value spaced apart with no colon: "Item 3   Governing law
+// the law of Denmark", as PDF text gives it; session 24, misses19)
+const LAW_FIELD_RE = /\bgoverning\s+law(?:\s*(?:&|and)\s*(?:jurisdiction|courts?|forum|venue|disputes))?(?:\s*(?:[:|]|\n)|[ \t]{3,})\s*([^\n|]{2,80})/i;
 const LAW_FIELDS_RE = new RegExp(LAW_FIELD_RE.source, 'gi');
-const FIELD_PICKED_LATER_RE = /\b(?:from\s+time\s+to\s+time|as\s+(?:\w+\s+){0,2}?(?:amended|updated|changed|varied|revised|notified)\s+by|(?:chooses?|selects?|designates?|nominates?|notifies)\b)/i;
+const FIELD_PICKED_LATER_RE = /\b(?:from\s+time\s+to\s+time|as\s+(?:\w+\s+){0,2}?(?:amended|updated|changed|varied|revised|notified)\s+by|(?:chooses?|selects?|designates?|nominates?|notifies|decides?|picks?|elects?)\b)/i;
 /**
  * A law defined as a term: '"Governing Law" means the law of the Republic of Namibia', '"Applicable Law" means the laws of
  * Ontario' (hold-out 18's misses, session 23, and hold-out 17's Antofagasta twin): the definition's value, up to its end
@@ -1717,11 +1719,15 @@ function lawReference(clause: string): string | null {
   if (referred) return placeName(referred[1].replace(/\s+/g, ' '));
   const agreement = LAW_OF_AGREEMENT_RE.exec(clause);
   if (agreement) return placeName(agreement[1].replace(/\s+/g, ' ').replace(/^(?:the|that)\s+/i, ''));
+  // (an item of the cover sheet or schedule named bare: "governed by the law stated in Item 3", session 24, misses19)
+  const item = LAW_ITEM_RE.exec(clause);
+  if (item) return `Item ${item[1]}`;
   // (the law named by its defined term: "is governed by the Governing Law", "governed by Applicable Law")
   if (LAW_BY_DEFINED_TERM_RE.test(clause)) return DEFINED_ELSEWHERE;
   const tail = clause.replace(/^[\s\S]*?\blaws?\b/i, '');
   return LAW_PLACEHOLDER_RE.test(tail) ? DEFINED_ELSEWHERE : null;
 }
+const LAW_ITEM_RE = /\b(?:stated|specified|set\s+(?:out|forth)|shown|given|named|identified|listed|indicated)\s+(?:in|at|under)\s+[Ii]tem\s+(\d{1,2})\b/;
 const LAW_BY_DEFINED_TERM_RE = /\b(?:governed|construed|interpreted)\s+(?:\w+\s+){0,3}?(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:Governing|Applicable|Proper)\s+Law\b(?!\s+of)/;
 
 const CAP_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|does|do|must|may|can) not(?: in (?:any|the) (?:event|aggregate))?(?: \w+)? exceed|not to exceed|in no event exceed|(?:is|are|be) (?:expressly )?limited to|capped at|exceed)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))/i;

@@ -30,7 +30,7 @@
 import { bestUncited } from './learned/nli.js';
 import { readLocated, rulesFoundNothing } from './learned/locator.js';
 import type {
-  CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
+  CheckDetection, CheckOutcome, CheckResult, Citation, Clause, DefinitionReading, DiffOperation, DocumentType, Issue, KeyTermsDetailed, Playbook,
   PlaybookCheck, Position, Redline, ReviewInput, ReviewOutput, ReviewResult, Sentence, Severity,
 } from './types.js';
 import { cueOf, looksLikeHeading, oneSpace, segmentDetailed, sentenceIndex } from './segment.js';
@@ -133,7 +133,7 @@ interface Compiled {
   /** `limited`'s patterns, and the definition of its defined term ('"Change of Control" means', '(a "Change of Control")'). */
   limited: { when: RegExp[]; about: RegExp; term: RegExp | null; definition: RegExp | null } | null;
   /** `reads_definitions`, compiled: the terms (whole), what makes a definition hurt, what makes it ordinary. */
-  definitions: { term: RegExp; gate: Gate | null; words: RegExp; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean }[];
+  definitions: { term: RegExp; gate: Gate | null; words: RegExp; adverse: RegExp[]; unless: RegExp[]; problem: string; inTopic: boolean; usedIn: RegExp[] | null; turns: DefinitionReading['turns'] | null }[];
   /** The role words this check's patterns are written in (customer side, provider side): parties' own names read as these. */
   roles: readonly [string, string];
   /** Whether the topic patterns name one of `roles` (then a sentence naming a party by name may match only so worded). */
@@ -242,7 +242,7 @@ function compile(d: CheckDetection): Compiled {
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? wholeTerm(d.limited.defined) : null,
       } : null,
-      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), gate: spanGateFor(x.term), words: new RegExp(String.raw`\b(?:${x.term})\b`, 'i'), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic })),
+      definitions: (d.reads_definitions ?? []).map((x) => ({ term: wholeTerm(x.term), gate: spanGateFor(x.term), words: new RegExp(String.raw`\b(?:${x.term})\b`, 'i'), adverse: mk(x.adverse), unless: mk(x.unless), problem: x.problem, inTopic: !!x.in_topic, usedIn: x.used_in ? mk(x.used_in) : null, turns: x.turns ?? null })),
       roles,
       rolesKey: roles.join('|'),
       topicNamesRoles: new RegExp(String.raw`\b(?:${roles.join('|')})`, 'i').test(source),
@@ -1453,10 +1453,14 @@ function underMaster(ctx: DocContext): number[] {
  */
 function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
   const d = check.detection;
-  if (!d?.reads_definitions || ev.position === 'unacceptable' || ev.position === 'missing') return ev;
+  if (!d?.reads_definitions) return ev;
+  const hurts = ev.position !== 'unacceptable' && ev.position !== 'missing';
   const c = compile(d);
   const topic = ev.cues?.topic ?? ev.sentenceIdx;
   for (const r of c.definitions) {
+    // (a reading that `turns` one position into another applies only to that position; the others only where the
+    // reading raises no issue yet)
+    if (r.turns ? ev.position !== r.turns.from : !hurts) continue;
     // (a term the check's own clause must use: its sentences are read for the term's words first, which most are not)
     if (r.inTopic && !topic.some((i) => r.words.test(ctx.sentenceText[i]))) continue;
     for (const def of definitionsOfTerm(ctx, r.term, r.gate)) {
@@ -1465,9 +1469,15 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
       // (with `in_topic`, the term in use in the check's own sentences, as defined or in capitals: the cap that carves
       // it out; else the definition alone says it, as a price the provider may raise by itself)
       if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
+      // (with `used_in`, a sentence anywhere that uses the term and does with it what those patterns say: the provider
+      // selling "Plant Data", which the definition makes the customer's data; cited first, before the definition)
+      const using = r.usedIn ? sentenceUsing(ctx, c, def.term, r.usedIn) : -1;
+      if (r.usedIn && using < 0) continue;
       const max = d.max_evidence ?? 8;
-      const seeds = [def.sentence, ...ev.sentenceIdx.filter((i) => i !== def.sentence)];
-      const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, max + 1) : uncited('contradicted', 'unacceptable');
+      const first = using >= 0 ? [using, def.sentence].filter((i, k, a) => a.indexOf(i) === k) : [def.sentence];
+      const seeds = [...first, ...ev.sentenceIdx.filter((i) => !first.includes(i))];
+      const [outcome, position] = r.turns ? [r.turns.outcome, r.turns.position] : ['contradicted' as const, 'unacceptable' as const];
+      const out = cite ? withEvidence(ctx, outcome, position, seeds, max + 1) : uncited(outcome, position);
       out.note = r.problem.replace('{term}', def.term);
       out.definedBy = def.sentence;
       out.cues = ev.cues;
@@ -1476,6 +1486,15 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
     }
   }
   return ev;
+}
+
+/** The first sentence that uses a defined term and matches one of `res` in the check's role words, or -1. */
+function sentenceUsing(ctx: DocContext, c: Compiled, term: string, res: RegExp[]): number {
+  for (let i = 0; i < ctx.sentenceText.length; i++) {
+    const t = ctx.sentenceText[i];
+    if (usesTerm(t, term) && anyMatch(res, inCheckRoles(t, ctx, c))) return i;
+  }
+  return -1;
 }
 
 /** Whether a sentence uses a defined term: as the contract writes it, or in capitals ("GROSS NEGLIGENCE"). */

@@ -1092,7 +1092,10 @@ function unbounded(after: string, act: ProtectedAct): boolean {
   return UNBOUNDED_RE.test(after.replace(UNBOUNDED_PLACE_RE, ' '));
 }
 /** What narrows a release of a duty: a condition or an exception ("to the extent that", "where", "unless"). */
-const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?)\b/i;
+// (also a release of what sits in back-ups or archives, or of what the law or an auditor requires kept: "need not destroy
+// copies held in automatic electronic back-up systems", "Confidential Information that applicable law requires it to
+// retain"; session 24, misses19)
+const RELEASE_KEEPS_RE = /\b(?:to the extent|beyond|in excess of|more than|additional|further|except|excepting|unless|save|other than|provided(?: always)? that|subject to|if|where|when|whereby|in respect of|in relation to|with respect to|insofar|in so far|in the case of|for (?:such|those|that)|affiliates?|back-?ups?|archiv\w*|(?:law|regulation|auditors?|regulators?)\s+(?:requires?|must)\b[^.;]{0,30}?\b(?:retain|keep)|(?:required|obliged)\s+(?:by\s+(?:applicable\s+)?(?:law|regulation)\s+)?to\s+(?:retain|keep)|must\s+retain)\b/i;
 /**
  * A release for one kind of case: a cause or a list named ("claims arising from", "(i) ..."), or the first case the
  * release names is one ("of a disclosure made to a regulator", "for such Rejected Product"), not all of them ("of any

@@ -533,6 +533,18 @@ export interface DefinitionReading {
    * else the definition alone says it (a price the provider may raise by itself).
    */
   in_topic?: boolean;
+  /**
+   * Patterns read on the sentences that use the term (in the check's role words, anywhere in the document): the
+   * definition says what the term is (`adverse`), such a sentence what is done with it ("Plant Data", defined as the
+   * customer's data, that the provider may sell). Set, the definition alone is not enough.
+   */
+  used_in?: string[];
+  /**
+   * The reading turns the check's position `from` into `position` (`outcome`), instead of taking a clause away: a
+   * definition that widens the term the check's clause uses ('"Confidential Information" means Technical Data', and
+   * "Technical Data" takes in commercial terms and pricing). Applies only where the check reads `from`.
+   */
+  turns?: { from: Position; outcome: CheckOutcome; position: Position };
 }
 
 export interface PlaybookCheck {

@@ -60,9 +60,9 @@ export function monthsWords(months: number): string {
 }
 
 const COMMONWEALTHS = new Set(['Massachusetts', 'Pennsylvania', 'Virginia', 'Kentucky']);
-const PROVINCES = new Set(['Ontario', 'British Columbia', 'Quebec', 'Alberta']);
+const PROVINCES = new Set(['Ontario', 'British Columbia', 'Quebec', 'Alberta', 'Manitoba', 'Saskatchewan', 'New Brunswick', 'Nova Scotia', 'Prince Edward Island', 'Newfoundland and Labrador']);
 const AU_STATES = new Set(['New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania']);
-const WITH_ARTICLE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Cayman Islands', 'United Arab Emirates', 'Philippines', 'Czech Republic', "People's Republic of China", 'Australian Capital Territory', 'Northern Territory']);
+const WITH_ARTICLE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Cayman Islands', 'United Arab Emirates', 'Philippines', 'Czech Republic', "People's Republic of China", 'Australian Capital Territory', 'Northern Territory', 'Northwest Territories']);
 
 /** A jurisdiction's name from an ISO 3166 code or a name ("US-NY" → "New York", "Ontario" → "Ontario"). */
 export function jurisdictionName(codeOrName: string): string {

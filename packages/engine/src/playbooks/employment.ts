@@ -25,6 +25,20 @@ const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|wi
  * and deal with any client or staff member of the Employer from the Employee's last day of employment" (not a freedom
  * limited to those the employee had no dealings with).
  */
+/**
+ * A promise not to approach the employer's customers or staff, in plain words (session 24, misses19): "you will not
+ * approach or deal with any customer of ours", "or try to persuade any of our employees to leave us", "shall not
+ * induce any member of staff to leave the Company". Only where the sentence names customers or staff and the time
+ * after the employment (not a duty while it lasts, or on garden leave: "(c) not to contact any of the Company's clients").
+ */
+const PLAIN_NON_SOLICIT = r`^(?=[\s\S]*\b(?:after|following)\b[^.;]{0,40}?\b(?:employment|engagement|you\s+leave|leaving|termination|ends|ended)\b)[\s\S]*?(?:\b(?:not|never)\b[^.;]{0,30}?\b(?:approach|canvass|contact)\w*\b[^.;]{0,60}?\b(?:customers?|clients?|employees?|staff)\b|\b(?:not|never)\b[^.;]{0,80}?\b(?:persuade|induce|encourage|try\s+to\s+get)\w*\s+(?:any\s+(?:of\s+)?|an?\s+)?(?:our\s+|the\s+company['’]s\s+|the\s+employer['’]s\s+|its\s+)?(?:member\s+of\s+staff|employees?|staff|customers?|clients?)\b[^.;]{0,60}?\b(?:to\s+(?:leave|stop|cease|move)|away)\b)`;
+/**
+ * The covenant emptied by its exceptions (session 24, misses19): "This does not apply to any customer you dealt with
+ * while working for us, or to any of our employees", "clause 6 shall not apply to clients with whom the Employee had
+ * dealings", "does not extend to any of the Company's staff": the very customers the employee knows, or all staff, left
+ * out. Not an exception for those the employee never dealt with.
+ */
+const NON_SOLICIT_EMPTIED = r`\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b(?:(?!\b(?:no|not|never|did\s+not)\b)[^.;]){0,60}?\b(?:customers?|clients?)\b\s+(?:(?:that|whom|who|which)\s+|with\s+whom\s+)?(?:you|the\s+employee|the\s+executive|he|she|they)\s+(?:\w+\s+){0,2}?(?:dealt|deal|worked|had\s+(?:any\s+)?(?:material\s+)?dealings|serviced|served|looked\s+after)\b|\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b[^.;]{0,80}?\b(?:any|all)\s+(?:of\s+)?(?:our|the\s+company['’]s|the\s+employer['’]s|its)\s+(?:employees|staff)\b`;
 const FREE_TO_APPROACH = r`\bfree\s+to\s+(?:approach|solicit|deal\s+with|contact|canvass|entice|employ|hire|engage)\b[^.;]{0,80}?\b(?:clients?|customers?|staff|employees?|personnel)\b(?![^.;]{0,80}\b(?:no\s+(?:material\s+)?dealings|not\s+deal\w*|did\s+not|never)\b)[^.;]{0,60}?\b(?:from|after|following|on|once)\b[^.;]{0,40}?\b(?:last\s+day|leav\w*|left|termination|cessation|employment\s+(?:ends|ended|terminates))`;
 
 /** A notice of seven months or more, or of a year or more. */
@@ -51,6 +65,11 @@ const LONG_PAY_IN_LIEU = r`(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:
 const LONG_EMPLOYER_NOTICE_GIVEN = r`\b(?:terminated|ended|brought\s+to\s+an\s+end)\s+by\s+(?:the\s+)?(?:company|employer|corporation)\b[^.;]{0,60}?\b(?:not less than|no less than|at least|a minimum of|on|upon|by giving|giving|serving|with)\s+(?:\w+\s+){0,2}?${LONG_NOTICE_PERIOD}|(?<!\b(?:either|each|both|or|and)\s+(?:the\s+)?)\b(?:company|employer|corporation)\s+(?:shall|must|will|is\s+(?:required|obliged)\s+to)\s+(?:give|provide|serve)\s+(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,1}?(?:with\s+)?(?:not less than|no less than|at least|a minimum of)?\s*${LONG_NOTICE_PERIOD}`;
 
 /** Words that make an obligation end: "shall lapse", "will cease", "expires", "no longer applies". */
+/**
+ * The employee's last day (session 24, misses19): "on the last day of employment", "on the Employee's last day of
+ * employment", "on the last day of her employment with the Company".
+ */
+const LAST_DAY = r`(?:the\s+)?last\s+(?:working\s+)?day\s+of\s+(?:[\w'’]+\s+){0,2}?(?:employment|engagement|service)\b`;
 const ENDS = r`(?:(?:shall|will)\s+(?:automatically\s+)?(?:lapse|cease|end|expire|terminate|fall away|no longer (?:apply|bind|continue))|(?:automatically\s+)?(?:lapse|cease|expire|terminate|fall away)s?|ends)`;
 
 /** A duty named by reference: "this obligation", "such undertakings", "the Employee's obligations under this clause". */
@@ -421,7 +440,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // (or information left free when the employee judges it useful: FREE_AS_THE_EMPLOYEE_JUDGES)
         // (or Confidential Information cut down to what is marked confidential, CONFIDENTIAL_ONLY_IF_MARKED; or with the
         // customers, prices, suppliers or what the employee remembers carved out of it, CORE_INFO_CARVED_OUT)
-        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b${ENDS}\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases))(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b(?:${ENDS}|(?:shall\s+|will\s+)?(?:end|comes?\s+to\s+an\s+end))\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases)|${LAST_DAY})(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
@@ -482,12 +501,14 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // (session 23: a general clause ending clause N with the employment takes the restriction away)
         lapses_with_term: true,
-        topic: [r`\bsolicit\w*|\bentice\w*|\bpoach\w*`],
+        // (or in plain words: "you will not approach any customer of ours", "or try to persuade any of our employees to
+        // leave us": PLAIN_NON_SOLICIT)
+        topic: [r`\bsolicit\w*|\bentice\w*|\bpoach\w*`, PLAIN_NON_SOLICIT],
         entail: [r`.`],
         precedence: 'entail',
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH],
+        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH, NON_SOLICIT_EMPTIED],
         // a covenant that binds only while the employment lasts leaves staff and clients open from the last day (the promise
         // itself, not its heading)
         narrow: { promise: r`\b(?:shall|will|must|may|to)\s+not\b[^.;]*?\b(?:solicit|entic|poach|canvass)\w*`, only: [SOLICIT_ONLY_WHILE_EMPLOYED], position: 'unacceptable', note: 'The non-solicitation covenant binds only while the employment lasts, nothing after it' },

@@ -17,6 +17,20 @@ const r = String.raw;
  */
 const TERMINATION_BARRED = r`(?:\b(?:neither\b[^.;]{0,40}?|no\s+party\s+)(?:may|shall|will|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:has|have)\s+(?:a|any|the)\s+right\s+to)\s+(?:\w+\s+)?terminate|\b(?:is|are)\s+not\s+terminable|\b(?:may|shall|will|can)\s*not\s+be\s+terminated)\b(?![^.;]{0,160}\b(?:except|save|other\s+than|unless|but\s+(?:either|each|a)\s+party)\b)[^.;]{0,120}?\b(?:whether\s+for|including|even\s+(?:for|if|where|on|in\s+the\s+event\s+of)|on\s+account\s+of|by\s+reason\s+of|because\s+of)\b[^.;]{0,40}?\bbreach\w*`;
 
+/**
+ * The right to end the contract in plain words (session 24, misses19): "Either party may end it by notice if the other
+ * materially breaches it", "Kauri may end this arrangement at any time by notice", "is entitled to end the memorandum
+ * on 30 days' notice" (with a notice, a breach, a cause or "at any time"; "it" and the kinds of document plain drafting
+ * names).
+ */
+const MAY_END_IT = r`\b(?:may|can|is\s+entitled\s+to|(?:has|have)\s+the\s+right\s+to)\s+(?:\w+\s+)?end\s+(?:it|this|the\s+(?:agreement|contract|memorandum|arrangement|lease|deed|licen[cs]e))\b[^.;]{0,80}?\b(?:notice|breach\w*|cause|at\s+any\s+time)\b`;
+/**
+ * A party barred outright from ending the contract, in a sentence of its own with nothing that lets it ("The
+ * Co-operative may not end it.", "Tui shall not terminate this arrangement."): held to it even after the other's
+ * breach. Not a bar with an exception, a ground or a time ("except", "unless", "before", "during", "for convenience").
+ */
+const ONE_MAY_NEVER_END = r`^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:may|shall|can|will)\s*not\s+(?:end|terminate)\s+(?:it|this\s+(?:agreement|contract|memorandum|arrangement|deed)|the\s+(?:agreement|contract|memorandum|arrangement|deed))\s*[.;]?\s*$`;
+
 export const GENERAL_PLAYBOOK: Playbook = {
   id: 'pbk_general',
   object: 'playbook',
@@ -59,10 +73,11 @@ export const GENERAL_PLAYBOOK: Playbook = {
       detection: {
         // (also in the passive, "may be terminated by either party on sixty days' notice", "shall be earlier terminated by
         // mutual agreement ... or at any time upon notice", and "bring this Agreement to an end by giving notice")
-        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)|\b(?:may|can|shall|will)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b[^.;]{0,160}\b(?:notice|(?:mutual|written)\s+agreement|cause|convenience|breach\w*|default\w*|insolven\w*|bankrupt\w*|at any time)\b|\bbring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}\bnotice\b|\bterminable\b[^.;]{0,80}\b(?:breach\w*|notice|cause|convenience|default\w*)\b`, TERMINATION_BARRED],
+        topic: [r`(?:may|shall have the right to|is entitled to|be entitled to|right to) (?:immediately )?terminate|terminat\w* (?:this (?:agreement|contract|lease) )?(?:for (?:cause|convenience|any reason)|upon (?:written )?notice|by (?:giving )?(?:written )?notice|on (?:written )?notice|with(?:out)? cause)|\b(?:may|can|shall|will)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b[^.;]{0,160}\b(?:notice|(?:mutual|written)\s+agreement|cause|convenience|breach\w*|default\w*|insolven\w*|bankrupt\w*|at any time)\b|\bbring\s+(?:this|the)\s+(?:agreement|contract)\s+to\s+an\s+end\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}\bnotice\b|${MAY_END_IT}|\bterminable\b[^.;]{0,80}\b(?:breach\w*|notice|cause|convenience|default\w*)\b`, TERMINATION_BARRED, ONE_MAY_NEVER_END],
         entail: [r`.`],
         // (no termination at all, even for the other's breach: each is held to a contract the other has broken)
-        contradict: [TERMINATION_BARRED],
+        // (or one party barred outright while the other may end it: ONE_MAY_NEVER_END)
+        contradict: [TERMINATION_BARRED, ONE_MAY_NEVER_END],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { missing: 'The contract does not say how it can be terminated', unacceptable: 'Neither party may end the contract even for the other\'s breach; damages are the only remedy' },

@@ -250,6 +250,63 @@ const DEVELOPMENT_PRESUMED_DERIVED = r`(?<!\b(?:not|no|never)\s+(?:be\s+)?)\b(?:
 const DEVELOPMENT_BARRED = r`^(?![\s\S]*\b(?:nothing|constru\w*|representations?|interpret\w*|impl(?:y|ies|ied))\b)(?:(?![\s\S]*\b(?:using|by\s+(?:the\s+)?use\s+of|based\s+(?:on|upon)|derived\s+from|with\s+(?:the\s+)?(?:use|benefit|aid)\s+of|(?:that|which)\s+(?:uses?|incorporates?|embod(?:y|ies))|provided|so\s+long\s+as|as\s+long\s+as|(?:use|uses|utili[sz]e|exploit|rely\s+on)\s+(?:of\s+)?(?:the\s+|any\s+|such\s+|its\s+|that\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:information|materials?|data|know-how|trade\s+secrets?))\b)|(?=[\s\S]*\b(?:whether\s+or\s+not|irrespective\s+of\s+whether|regardless\s+of\s+whether|even\s+if)\b))[\s\S]*?(?:\b(?:shall|will|may|must)\s*not\b|\bcannot\b|\bneither\b[^.;]{0,60}?\b(?:shall|will|may|must)\b|\bundertakes?\s+not\s+to\b)(?:\s*,[^,.;]{1,120},)?\s+(?:(?!(?:limit|restrict|prevent|preclud|prohibit|impair|constru|deem|affect|inhibit|restrain|interfer|obligat|requir|liab|use|disclos)\w*\s)\w+\s+){0,3}?(?:develop(?:s|ed|ing)?|design(?:s|ed|ing)?|build(?:s|ing)?|built|creat(?:e|es|ed|ing)|produc(?:e|es|ed|ing)|engineer(?:s|ed|ing)?)\b[^.;]{0,160}?(?:\b(?:similar|comparable|equivalent)\s+to\b|\bcompet(?:e|es|ing|itive)\b|\b(?:similar|comparable|equivalent)\s+(?:[\w-]+\s+){0,2}?(?:products?|services?|software|systems?|technolog\w*|processes|platforms?|devices?|tools?|solutions?|equipment|designs?|methods|programs?|applications?)\b)`;
 const UNLIMITED_PART = r`(?:\b(?:nothing|no\s+(?:provision|term|clause))\b[^.;]{0,80}?\b(?:limits?|restricts?|excludes?|caps?|reduces?)\b[^.;]{0,60}?\bliabilit\w*\b[^.;]{0,60}?\bfor\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b|\b(?:neither|no)\s+(?:party|parties|of\s+us)(?:['’]s?)?\s+liabilit\w*\s+for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:in\s+any\s+way\s+)?(?:limited|capped|restricted)\b|\bliabilit\w*\s+(?:of\s+(?:either|each|any)\s+(?:party|of\s+us)\s+)?for\s+(?:a\s+|any\s+)?breach(?:es)?\s+of\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped|not\s+(?:limited|capped))\b)`;
 const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bbut\b|\bwhile\b|\bwhereas\b)[^.;]*?\b(?:(?:any|all|every)\s+other|(?:anything|everything)\s+else)\b`;
+/**
+ * The people the recipient may share with, defined as anyone it picks or whether or not bound (session 24, misses19):
+ * the sharing clause reads "may disclose it to its Representatives", and the definition says '"Representatives" means any
+ * person the Recipient selects in its discretion ... whether or not that person owes a duty of confidence', '"Authorised
+ * Persons" means such persons as the Recipient may from time to time decide, and they need not be bound'. Read where
+ * the sharing clause uses the term; not a definition of those who need to know and are bound.
+ */
+const PEOPLE_DEFINED_AS_ANYONE = {
+  term: r`representatives?|authori[sz]ed\s+(?:persons?|recipients?|representatives?|users?)|permitted\s+(?:recipients?|persons?|disclosees?)|approved\s+(?:persons?|recipients?)`,
+  adverse: [
+    r`\b(?:any(?:one|body|\s+(?:other\s+)?(?:person|individual|entity|third\s+party))|such\s+(?:other\s+)?(?:persons?|people|individuals|third\s+parties)|whomever|whoever)\b[^.;]{0,60}?\b(?:recipient|receiving\s+party|it)\b[^.;]{0,30}?\b(?:selects?|chooses?|decides?|determines?|wishes?|nominates?|(?:thinks|sees)\s+fit|in\s+its\s+(?:sole\s+|absolute\s+|own\s+)*discretion)\b`,
+    r`\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|without\s+regard\s+to\s+whether)\b[^.;]{0,40}?\b(?:bound|subject|owes?|under|agreed?)\b`,
+    r`\b(?:need|needs)\s+not\s+(?:be\s+)?(?:bound|subject|sign|owe|agree)\b`,
+  ],
+  unless: [r`\b(?:has|have|shall\s+have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`],
+  problem: '"{term}" is defined to take in anyone the recipient picks, bound to confidentiality or not, so the information may go to anyone',
+  in_topic: true,
+};
+/** Business information taken into what is protected, not named only to be left out (nda.technical_information_only). */
+const BUSINESS_INFO_TAKEN_IN = r`${NOT_LEFT_OUT}\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`;
+const OTHER_THAN_TECHNICAL_TAKEN_IN = r`\btechnical\b[^.;]{0,20}\b(?:or|and|and\/or)\s+(?:non-?technical|other|commercial|business)\b|${NOT_LEFT_OUT}\bnon-?\s*technical\b|\b(?:know-?how|technical information|technical data)\b[^.;]{0,10}\b(?:and|or) (?:all |any )?other (?:information|data|materials?)`;
+/**
+ * Confidential Information defined as another defined term whose own definition takes in business information
+ * (session 24, misses19): '"Confidential Information" means Technical Data that one party makes available ...' with
+ * '"Technical Data" means ... process flowsheets, and also commercial terms, pricing, ... financing plans': the
+ * definition that reads technical-only by its label is wide by its term's definition, so the reading turns to the
+ * preferred position. Not a term whose definition names business information only to leave it out.
+ */
+const INFORMATION_TERM = r`(?!(?:confidential|proprietary)\s+information$)(?:[\w'’-]+\s+){0,3}?(?:data|information|materials?|know-?how)`;
+const INFORMATION_DEFINED_WIDE = (from: 'unacceptable' | 'acceptable') => ({
+  term: INFORMATION_TERM,
+  adverse: [BUSINESS_INFO_TAKEN_IN, OTHER_THAN_TECHNICAL_TAKEN_IN],
+  problem: '"{term}", the information Confidential Information is defined by, takes in business and commercial information',
+  in_topic: true,
+  turns: { from, outcome: 'contradicted' as const, position: 'preferred' as const },
+});
+/**
+ * ... and the other way round: Confidential Information defined as a term whose own definition is technical only, the
+ * business information left out or never named ('"Project Information" means cell chemistry data, test protocols and
+ * plant drawings only, and does not include prices'), where the definition's own words named nothing technical (the
+ * check read it as silent). Not one that takes in all information, or information of any kind.
+ */
+const INFORMATION_DEFINED_NARROW = {
+  term: INFORMATION_TERM,
+  adverse: [r`^(?![\s\S]*(?:${BUSINESS_INFO_TAKEN_IN}|${OTHER_THAN_TECHNICAL_TAKEN_IN}|(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)|\b(?:all|any)\s+(?:and\s+all\s+)?(?:other\s+)?information\b))[\s\S]*\b(?:technical|technology|specifications?|drawings?|software|know-?how|designs?|formulations?|chemistry|engineering)\b`],
+  problem: '"{term}", the information Confidential Information is defined by, is technical information only',
+  in_topic: true,
+  turns: { from: 'acceptable' as const, outcome: 'entailed' as const, position: 'unacceptable' as const },
+};
+/**
+ * The duty to return or destroy taken back whole by another clause (session 24, misses19): "Notwithstanding clause 2,
+ * neither party shall be obliged to return or destroy any Confidential Information", "Despite clause 4, the Recipient
+ * need not return or destroy any Confidential Information it obtained while this agreement was in force", "is under no
+ * obligation to return or destroy any of the Confidential Information". Not a release of what sits in back-ups or
+ * archives, of what the law, a regulator or an auditor requires kept, nor one that waits on a request.
+ */
+const RETURN_TAKEN_BACK = r`^(?![\s\S]*\b(?:back-?ups?|archiv\w*|law|legal(?:ly)?|regulat\w*|auditors?|compliance|requests?|until|unless|except|save|other\s+than|one\s+copy)\b)[\s\S]*?(?:${RETURN_REFUSED}|\b(?:neither|no)\s+(?:party|recipient|receiving\s+party)\s+(?:shall|will|is|need)\s+(?:be\s+)?(?:obliged|required|obligated|bound)\s+to\s+(?:\w+\s+){0,2}?(?:return|destroy|delete))\b[^.;]{0,30}?\b(?:any|all|every|anything)\b`;
 const SHARED_WITHOUT_NEED = r`(?<!\b(?:not|never|cannot|no)\s+(?:\w+\s+){0,2})\b(?:disclos|divulg|shar|giv|show|pass|provid|mak|communicat|access)\w*\b[^.;]{0,120}?\b${PEOPLE}[^.;]{0,160}?(?:\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if|even\s+where|whatever\s+their|without\s+regard\s+to\s+whether)\s+(?:(?:they|he\s+or\s+she|such\s+persons?|those\s+persons?|the\s+recipients?|any\s+of\s+them)\s+)?(?:(?:do|does)\s+not\s+)?(?:need|needs|require|requires|have\s+a\s+need|has\s+a\s+need|are\s+bound|is\s+bound|owe|owes|are\s+subject|is\s+subject|(?:have|has)\s+(?:signed|agreed|accepted)|are\s+under)\b|\bwithout\s+(?:any\s+)?(?:need[- ]to[- ]know|(?:requiring|binding|obliging|asking)\s+(?:them|such\s+persons?|those\s+persons?|the\s+recipients?)\s+to\s+(?:keep|hold|treat|maintain|be\s+bound))\b|\bwithout\s+(?:their|them|such\s+persons?)\s+(?:being|having\s+to\s+be)\s+(?:bound|subject)\b)`;
 
 /**
@@ -395,15 +452,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       ],
       // (business information named only to be left out does not widen the definition: "excluding Kestrel's commercial
       // terms and prices", "shall not include any financial or marketing information", "but not the pricing")
-      contradict: [
-        r`${NOT_LEFT_OUT}\b(?:business|financial|commercial|marketing|customers?|clients?|pric(?:e|es|ing)|sales|strateg(?:y|ies|ic)|personnel|employees?|operational|operations|legal|economic|suppliers?|investors?|accounting|forecasts?|budgets?|personal|student|patient|medical|stockholder|proposals?|negotiations|affairs)\b`,
-        r`(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)`,
-        r`\btechnical\b[^.;]{0,20}\b(?:or|and|and\/or)\s+(?:non-?technical|other|commercial|business)\b|${NOT_LEFT_OUT}\bnon-?\s*technical\b|\b(?:know-?how|technical information|technical data)\b[^.;]{0,10}\b(?:and|or) (?:all |any )?other (?:information|data|materials?)`,
-      ],
+      contradict: [BUSINESS_INFO_TAKEN_IN, r`(?:information|data) of (?:any|whatever|every) (?:kind|nature|type|description)`, OTHER_THAN_TECHNICAL_TAKEN_IN],
       entail: [r`\btechnical\b|\btechnology\b|\bspecifications?\b|\bdrawings?\b|\bsoftware\b|\bknow-?how\b|\bdesigns?\b`],
       precedence: 'contradict',
       positions: { entailed: 'unacceptable', contradicted: 'preferred', not_mentioned: 'acceptable' },
       clause_type: 'definition_confidential_information',
+      // (Confidential Information defined as another defined term, "Technical Data", "Project Information", read through
+      // that term's own definition: one that takes in business information widens it, INFORMATION_DEFINED_WIDE)
+      reads_definitions: [INFORMATION_DEFINED_WIDE('unacceptable'), INFORMATION_DEFINED_NARROW, INFORMATION_DEFINED_WIDE('acceptable')],
     },
   },
   {
@@ -485,7 +541,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party may disclose Confidential Information to its employees who need to know it for the Purpose and who are bound by obligations of confidentiality no less protective than this Agreement.',
     enabled: true,
     detection: {
-      topic: [r`\b(?:employees?|staff|personnel|officers?|directors?|workers?|employed|representatives?)\b`],
+      // (or the defined people it may share with: "its Authorised Persons", "its Permitted Recipients", read through their definition)
+      topic: [r`\b(?:employees?|staff|personnel|officers?|directors?|workers?|employed|representatives?|(?:authori[sz]ed|permitted|approved)\s+(?:persons|recipients|representatives))\b`],
       entail: [
         r`${DISCLOSE_VERB}[^.;]{0,250}\b(?:employees?|staff|personnel|officers?|employed)\b`,
         r`\b(?:used|reviewed|accessed|seen) by\b[^.;]{0,120}\b(?:employees?|staff|personnel|officers?)\b`,
@@ -503,6 +560,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       override_problems: ['The recipient may not share the information with its own employees, only with the other side', 'The recipient may share the information with its people whether or not they need to know it or are bound to keep it confidential'],
       problem: { overridden: 'The recipient may not share the information with its own employees, only with the other side' },
       clause_type: 'permitted_disclosure',
+      // (or the people it may share with defined as anyone it picks, bound or not: PEOPLE_DEFINED_AS_ANYONE)
+      reads_definitions: [PEOPLE_DEFINED_AS_ANYONE],
     },
   },
   {
@@ -760,6 +819,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|returned? (?:mail|receipt)|return (?:this|the|a) (?:signed |executed |completed )?(?:\w+ )?(?:agreement|form|nda)\b`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      // (or a later clause, wherever it stands, that frees the recipient from returning or destroying any of it:
+      // RETURN_TAKEN_BACK)
+      override: [RETURN_TAKEN_BACK],
+      problem: { overridden: 'A later clause frees the recipient from returning or destroying the information at all' },
       clause_type: 'return_or_destruction',
     },
   },

@@ -7,7 +7,7 @@
  * Duration, Insurance, IP Ownership Assignment, No-Solicit of Employees, Cap on Liability,
  * Termination for Convenience and Anti-Assignment categories.
  */
-import type { Playbook, PlaybookCheck } from '../types.js';
+import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
 import { OWN_DISCRETION, renamed, switchedOff } from './shared.js';
@@ -185,7 +185,8 @@ const DE_IDENTIFIED = r`\b(?:aggregated|aggregate\s+(?:form|basis|data|statistic
  * license or commercialise it, aggregated or not: "may collect Usage Data and use, copy and disclose it for any purpose",
  * "may compile data about the Client's usage ... and sell it to third parties".
  */
-const DATA_ANY_PURPOSE = r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?${NOT_NEGATED}(?:\bany\s+(?:other\s+)?(?:lawful\s+)?(?:business\s+)?purposes?\b(?!\s+(?:other\s+than|except|save)\b)|\b(?:its|their)\s+own\s+(?:\w+\s+)?purposes?\b|\bwithout\s+(?:any\s+)?(?:restriction|limitation)\b|\b(?:sell|sells|sale|resell|monetiz\w*|monetis\w*|commerciali[sz]\w*|rent|lease)\b)`;
+const ANY_PURPOSE_TAIL = r`${VENDOR_MAY}[^.;]{0,200}?${NOT_NEGATED}(?:\bany\s+(?:other\s+)?(?:lawful\s+)?(?:business\s+)?purposes?\b(?!\s+(?:other\s+than|except|save)\b)|\b(?:its|their)\s+own\s+(?:\w+\s+)?purposes?\b|\bwithout\s+(?:any\s+)?(?:restriction|limitation)\b|\b(?:sell|sells|sale|resell|monetiz\w*|monetis\w*|commerciali[sz]\w*|rent|lease)\b)`;
+const DATA_ANY_PURPOSE = r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${ANY_PURPOSE_TAIL}`;
 /**
  * Identifiable data passed on or put to the vendor's own ends: shared with its affiliates or third parties (or partners
  * named by their trade: "its feed-manufacturer partners", "its logistics and insurance partners"; hold-out 18's misses,
@@ -193,9 +194,37 @@ const DATA_ANY_PURPOSE = r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HE
  * models or for benchmarking ("may share it with its affiliates and other third parties", "may use any data the Client
  * enters ... to train its machine learning models"); in aggregated, de-identified form that is the fallback instead.
  */
-const DATA_PASSED_ON = r`^(?![\s\S]*${DE_IDENTIFIED})(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${VENDOR_MAY}[^.;]{0,200}?${NOT_NEGATED}(?:\b(?:disclos\w*|shar\w*|transfer\w*|provid\w*|pass(?:es|ed|ing)?|make\s+(?:it\s+|them\s+|such\s+\w+\s+)?available|licen[cs]\w*)\b[^.;]{0,60}?\b(?:to|with)\s+(?:its\s+|any\s+|other\s+|the\s+)*(?:(?!(?:and|or|${CUSTOMER_SIDE}|your|our)\b)[\w-]+\s+(?:(?:and|or)\s+[\w-]+\s+)?)?(?:affiliates?|third\s+part(?:y|ies)|partners?|others|any\s+person|persons?|advertisers?)\b|\btrain\w*\b|\bmachine\s+learning\b|\b(?:AI|ML)\s+models?\b|\bbenchmark\w*)`;
+const PASSED_ON_TAIL = r`${VENDOR_MAY}[^.;]{0,200}?${NOT_NEGATED}(?:\b(?:disclos\w*|shar\w*|transfer\w*|provid\w*|pass(?:es|ed|ing)?|make\s+(?:it\s+|them\s+|such\s+\w+\s+)?available|licen[cs]\w*)\b[^.;]{0,60}?\b(?:to|with)\s+(?:its\s+|any\s+|other\s+|the\s+)*(?:(?!(?:and|or|${CUSTOMER_SIDE}|your|our)\b)[\w-]+\s+(?:(?:and|or)\s+[\w-]+\s+)?)?(?:affiliates?|third\s+part(?:y|ies)|partners?|others|any\s+person|persons?|advertisers?)\b|\btrain\w*\b|\bmachine\s+learning\b|\b(?:AI|ML)\s+models?\b|\bbenchmark\w*)`;
+const DATA_PASSED_ON = r`^(?![\s\S]*${DE_IDENTIFIED})(?=[\s\S]*\b${PROVIDER_SIDE}\b)(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?${PASSED_ON_TAIL}`;
 /** Use confined to providing, supporting or improving what is supplied: "only to provide and support", "solely for the purpose of providing maintenance". */
 const DATA_CONFINED = r`^(?=[\s\S]*${VENDOR_HELD_DATA})[\s\S]*?\b(?:(?:only|solely|exclusively|except)\s+(?:as\s+(?:necessary|required)\s+)?(?:to|for|in\s+order\s+to)\b|\bto\s+(?:\w+\s+){0,1}?(?:provide|support|maintain|improve|develop|enhance|operate|perform|secure|resolve|diagnose)\b|\bfor\s+the\s+purposes?\s+of\s+(?:\w+\s+){0,1}?(?:providing|supporting|maintaining|improving|developing|enhancing|operating|performing|securing|resolving|diagnosing)\b|\bfor\s+(?:\w+\s+){0,2}?(?:improvement|development|support|maintenance|benchmarking|analysis)\b)`;
+
+/**
+ * The customer's data under a defined name, read through its definition (session 24, misses19): '"Plant Data" means all
+ * temperature logs ... from the Customer's cold stores' and "The Provider may use Plant Data ... and also to compile and
+ * sell cold-chain reports"; the sentence that uses the term is read with the patterns of the data clause (any purpose,
+ * sale, passed on), the definition says whose the data is. Not a term defined as the provider's own data.
+ */
+const CUSTOMERS_DATA_BY_NAME: DefinitionReading = {
+  term: r`(?!confidential\b)(?:[\w-]+\s+){0,2}?(?:data|records|readings|logs|results|information)`,
+  adverse: [r`\b${CUSTOMER_SIDE}['’]s?\s+(?:[\w-]+\s+){0,3}?(?:data|records|readings|logs|results|information|premises|sites?|stores?|yards?|plants?|systems?|equipment|vessels?|operations?|facilit\w+|business|use)\b|\b(?:from|about|of|in|at|on|by|concerning|relating\s+to)\s+(?:the\s+)?${CUSTOMER_SIDE}\b(?!\s+(?:by|from)\b)`],
+  unless: [r`\b(?:has|have|shall\s+have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)|^(?![\s\S]*\b${CUSTOMER_SIDE}['’]s?\b)[\s\S]*\b(?:supplied|provided|given|delivered|made\s+available)\s+(?:\w+\s+){0,2}?to\s+(?:the\s+)?${CUSTOMER_SIDE}\b`],
+  problem: 'Provider may use "{term}", Customer\'s data, for its own purposes, sell it or pass it on',
+  used_in: [r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*?${ANY_PURPOSE_TAIL}`, r`^(?![\s\S]*${DE_IDENTIFIED})(?=[\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*?${PASSED_ON_TAIL}`],
+};
+/**
+ * The use of the customer's data confined to "the Permitted Purposes", defined to take in selling it or passing it on
+ * (session 24, misses19): '"Permitted Purposes" means supporting the Software and also selling benchmarking reports ...
+ * and sharing Survey Records with the Licensor's partners for their own purposes'. Read where a sentence confines the
+ * provider's use of data to the term.
+ */
+const DATA_PURPOSES_DEFINED_WIDE: DefinitionReading = {
+  term: r`(?:permitted|authori[sz]ed|agreed|approved)\s+(?:purposes?|uses?)`,
+  adverse: [r`\b(?:sell|sells|selling|sale|resell\w*|monetiz\w*|monetis\w*|commerciali[sz]\w*)\b|\b(?:shar|disclos|transfer|pass)\w*\b[^.;]{0,60}?\b(?:to|with)\s+(?:its\s+|any\s+|other\s+|the\s+)*(?:(?!(?:and|or|${CUSTOMER_SIDE})\b)[\w'’-]+\s+){0,2}?(?:affiliates?|third\s+part(?:y|ies)|partners?|others|any\s+person)\b|\b(?:its|their)\s+own\s+(?:\w+\s+)?purposes\b`],
+  unless: [r`\b(?:has|have|shall\s+have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`],
+  problem: '"{term}" is defined to let Provider sell Customer\'s data or pass it on',
+  used_in: [r`^(?=[\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*?\b(?:data|records|readings|logs|results|information)\b[\s\S]*?\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with)\s+(?:the\s+)?(?:permitted|authori[sz]ed|agreed|approved)\s+(?:purposes?|uses?)\b|^(?=[\s\S]*\b${PROVIDER_SIDE}\b)[\s\S]*?\b(?:use|process|exploit)\b[^.;]{0,80}?\b(?:data|records|readings|logs|results|information)\b[^.;]{0,40}?\bfor\s+(?:the\s+)?(?:permitted|authori[sz]ed|agreed|approved)\s+(?:purposes?|uses?)\b`],
+};
 
 /**
  * Whether the vendor may use the customer's data only to provide and support what it supplies (licence and services
@@ -227,6 +256,8 @@ export function dataUse(prefix: string): PlaybookCheck {
       problem: { unacceptable: 'Provider may use Customer\'s data for its own purposes, sell it or pass it on' },
       contradict_problems: ['Provider may use Customer\'s data for any purpose of its own, or sell it', 'Provider may pass Customer\'s identifiable data to others or use it to train models or for benchmarking'],
       clause_type: 'data_protection',
+      // (or the customer's data named by a defined term, or its use confined to purposes defined to take in its sale)
+      reads_definitions: [CUSTOMERS_DATA_BY_NAME, DATA_PURPOSES_DEFINED_WIDE],
       max_evidence: 2,
     },
   };

@@ -1297,12 +1297,14 @@ Between Tairāwhiti Beekeepers Co-operative Limited, Gladstone Road, Gisborne, N
   },
 ];
 
-/** The pairs the engine at a9111558 did not read right on the one score, each with the engine's reading. */
+/**
+ * The pairs the engine at a9111558 did not read right on the one score, each with the engine's reading. Thirteen came off
+ * in session 24 (misses19, fitted: the set is spent): the Nuuk technical data, return clause and cover-sheet law, the
+ * Luang Prabang Representatives, the Port Vila benefit clause, the Mindelo exclusion and Vessel Data, the Ludhiana
+ * exclusion, the Apia non-solicitation, the Coimbatore and Andorra confidentiality, the Bishkek personnel, the Gisborne
+ * termination.
+ */
 export const HOLDOUT19_MISSES: Record<string, string> = {
-  'h19-nda-doc-nuuk-pdf-confidential-information-is-technical-data-which-leaves-out-commercial-and-financing-information-or-takes-it-in': 'nda.technical_information_only: benign twin read unacceptable and flagged',
-  'h19-nda-doc-nuuk-pdf-general-clause-says-nothing-received-before-the-end-need-be-returned-or-clause-7-reaches-earlier-information': 'nda.return_or_destroy: adverse side read preferred, not flagged',
-  'h19-nda-doc-nuuk-pdf-cover-sheet-law-is-that-of-whichever-court-a-claimant-chooses-or-danish-law': 'nda.governing_law: benign twin read missing and flagged',
-  'h19-nda-luang-prabang-representatives-defined-as-anyone-the-recipient-chooses-or-employees-who-need-to-know-and-are-bound': 'nda.sharing_with_employees: adverse side read preferred, not flagged',
   'h19-msa-doc-ponta-delgada-html-notwithstanding-provider-gives-no-ip-indemnity-and-customer-indemnifies-or-provider-defends-ip-claims': 'msa.indemnification: adverse side read preferred, not flagged',
   'h19-msa-yellowknife-diamond-mine-statement-of-work-prevails-and-names-south-african-law-or-northwest-territories-law': 'msa.governing_law: adverse side read preferred, not flagged',
   'h19-saas-doc-neiafu-markdown-assignment-row-lets-the-provider-assign-to-any-person-on-a-portal-notice-or-only-with-consent': 'saas.assignment: adverse side read preferred, not flagged',
@@ -1311,19 +1313,10 @@ export const HOLDOUT19_MISSES: Record<string, string> = {
   'h19-license-doc-maseru-plain-permitted-purposes-reach-selling-identified-production-data-to-others-or-only-supporting-the-licensee': 'license.data_use: adverse side read preferred, not flagged',
   'h19-license-doc-maseru-plain-infringement-promise-does-not-apply-to-use-outside-south-africa-which-is-all-the-licensees-use-or-to-unapproved-changes': 'license.indemnification: adverse side read preferred, not flagged',
   'h19-license-doc-maseru-plain-item-6-renewal-notice-of-180-days-for-two-year-renewals-or-30-days-for-one-year': 'license.auto_renewal: adverse side read acceptable, not flagged',
-  'h19-license-port-vila-registry-benefit-clause-gives-the-exclusion-to-the-licensor-alone-or-to-both-parties': 'license.consequential_damages: adverse side read preferred, not flagged',
-  'h19-services-doc-mindelo-pdf-provider-alone-escapes-indirect-loss-and-the-customers-liability-is-not-limited-or-mutual-with-carve-outs': 'services.consequential_damages: adverse side read preferred, not flagged',
-  'h19-services-doc-mindelo-pdf-vessel-data-sold-to-owners-and-insurers-as-benchmarks-naming-vessels-or-used-only-for-the-services': 'services.data_use: adverse side read preferred, not flagged',
   'h19-services-whitehorse-placer-notwithstanding-claims-about-the-services-go-to-alaska-law-or-either-may-seek-interim-relief': 'services.governing_law: adverse side read preferred, not flagged',
   'h19-consulting-doc-dushanbe-annex-c-warranty-period-of-seven-days-with-no-refund-or-ninety-days-with-refund': 'consulting.services_warranty: adverse side read preferred, not flagged',
   'h19-consulting-doc-dushanbe-accepted-deliverables-deemed-the-clients-materials-for-the-ip-indemnity-or-the-consultants-throughout': 'consulting.indemnification: adverse side read preferred, not flagged',
-  'h19-consulting-ludhiana-bicycle-maker-only-the-client-is-barred-from-indirect-loss-and-consultant-recovers-lost-profit-or-mutual-with-carve-outs': 'consulting.consequential_damages: adverse side read acceptable, not flagged',
   'h19-employment-doc-apia-plain-remuneration-schedule-leaves-salary-to-be-agreed-after-probation-or-states-it': 'employment.compensation: adverse side read preferred, not flagged',
-  'h19-employment-doc-apia-plain-after-you-leave-clause-excepts-the-customers-you-dealt-with-and-all-staff-or-reaches-them': 'employment.non_solicit: adverse side read missing and flagged; benign twin read missing and flagged',
-  'h19-lease-moncton-retail-unit-law-of-ontario-where-the-landlord-is-headquartered-or-new-brunswick-where-the-land-is': 'lease.governing_law: adverse side read preferred, not flagged; benign twin read missing and flagged',
+  'h19-lease-moncton-retail-unit-law-of-ontario-where-the-landlord-is-headquartered-or-new-brunswick-where-the-land-is': 'lease.governing_law: adverse side read preferred, not flagged (benign twin read missing and flagged at a9111558; read since session 24, misses19, which reads New Brunswick law)',
   'h19x-saas-kirkwall-distillery-may-end-for-convenience-only-by-paying-the-rest-of-the-term-or-with-a-refund-of-prepaid-fees': 'saas.termination_for_convenience: adverse side read preferred, not flagged',
-  'h19x-consulting-coimbatore-spinning-mill-consultants-confidentiality-ends-on-completion-or-binds-both-and-survives': 'consulting.confidentiality: adverse side read preferred, not flagged',
-  'h19x-employment-andorra-ski-school-confidentiality-ends-when-employment-ends-or-continues-and-without-limit-for-trade-secrets': 'employment.confidentiality: adverse side read preferred, not flagged',
-  'h19x-dpa-bishkek-processor-temporary-staff-and-contractors-need-not-sign-confidentiality-or-everyone-authorised-is-bound': 'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
-  'h19x-general-gisborne-honey-packer-may-end-at-will-and-co-operative-never-or-either-for-uncured-breach-with-what-happens-after': 'general.termination: benign twin read missing and flagged',
 };
