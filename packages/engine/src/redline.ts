@@ -28,6 +28,7 @@
  * A redline's `original_text` starts at the start of its clause (`clause_id`) and covers whole
  * clauses; `operations` is the word-level diff from it to `suggested_text`.
  */
+import { FOOTER_RE, footerLines } from './page-lines.js';
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
@@ -253,7 +254,6 @@ export function applyRedlines(text: string, clauses: Clause[], redlines: Redline
 const SIGNATURE_RE = /\b(?:IN WITNESS,? WHEREOF|In Witness,? Whereof|in witness,? whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
 const SIGN_LINE_RE = /^[ \t]*(?:By|Signature|Signed)\s*:\s*(?:_{3,}|$)|^[ \t]*_{8,}[ \t]*$/m;
 const ATTACHMENT_RE = /^[ \t#*]*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum)[ \t]+(?:[A-Z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})\b[^\n]{0,100}$/m;
-const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
 
 /**
  * Where the operative body of the contract ends: the first signature block, attachment heading
@@ -308,20 +308,6 @@ function atLineStart(re: RegExp, text: string, from: number): RegExpExecArray | 
     if (!b) return null;
     p = b.index + 1;
   }
-}
-
-/** Lines that are page furniture: repeated three times or more, or shaped like a footer. */
-function footerLines(text: string): Set<string> {
-  const count = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const t = line.trim();
-    if (t.length < 3 || t.length > 80) continue;
-    count.set(t, (count.get(t) ?? 0) + 1);
-  }
-  const out = new Set<string>();
-  // repeated lines are page furniture when they carry a page number or a date, or are a running header in capitals
-  for (const [t, n] of count) if ((n >= 3 && (/\d/.test(t) || (t === t.toUpperCase() && /[A-Z]{3}/.test(t)))) || FOOTER_RE.test(t)) out.add(t);
-  return out;
 }
 
 /** The end of a clause's own text, before trailing page furniture and blank lines. */
@@ -881,6 +867,7 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const from = firstNumbered && firstNumbered.start < end / 2 ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
   const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
   const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
+
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   const topical = new Set(anchors.slice(0, 8));
