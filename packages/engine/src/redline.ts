@@ -33,7 +33,7 @@ import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
 import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, type CheckEvaluation, type DocContext } from './review.js';
-import { clauseTaxonomy } from './taxonomy.js';
+import { clauseTaxonomy, headingNames } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
@@ -866,8 +866,13 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
   const from = firstNumbered && firstNumbered.start < end / 2 ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
   const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
-  const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
-
+  // (the clauses whose own section is headed with the type come first, last first: "13.2 Termination" and its items
+  // before "13.4.2 ..." of an article whose heading, "TERM AND TERMINATION; BUSINESS CONTINUITY", typed all its clauses)
+  const ofType = (t: string) => {
+    const all = body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
+    const named = all.filter((c) => headingNames(t, sectionHeading(ctx, c)));
+    return named.length && named.length < all.length ? [...named, ...all.filter((c) => !named.includes(c))] : all;
+  };
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   const topical = new Set(anchors.slice(0, 8));
@@ -892,6 +897,18 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
+}
+
+/**
+ * The heading of the numbered clause a clause is, or is an item or paragraph of ("13.2" for "13.2(b)" and "13.2¶1"):
+ * the segmenter's heading of the last clause before it numbered so.
+ */
+function sectionHeading(ctx: DocContext, c: Clause): string | undefined {
+  if (c.heading) return c.heading;
+  const own = /^(\d{1,3}(?:\.\d{1,3})*)[(¶]/.exec(c.section)?.[1];
+  if (!own) return undefined;
+  for (let i = ctx.clauses.indexOf(c) - 1; i >= 0 && ctx.clauses[i].section.startsWith(own); i--) if (ctx.clauses[i].section === own) return ctx.clauses[i].heading;
+  return undefined;
 }
 
 /** Words a heading's topic is not read from. */
@@ -985,6 +1002,16 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   let host = idx;
   while (host > 0 && /^\(/.test(clauses[host].section) && clauses[host - 1].end <= clauses[host].start + 1) host--;
   let hostClause = clauses[host];
+  // a loose paragraph of a numbered sub-clause ("13.4.2¶2", after a page break or a note) belongs to it: a new clause
+  // after it is numbered in its scheme, not a further paragraph of it
+  const para = fit !== 'definition' ? /^(\d{1,3}(?:\.\d{1,3})+)¶\d*$/.exec(hostClause.section) : null;
+  if (para) {
+    const k = clauses.findLastIndex((c, i) => i < host && c.section === para[1]);
+    if (k >= 0 && clauses.slice(k + 1, host).every((c) => c.section.startsWith(para[1]))) {
+      host = k;
+      hostClause = clauses[k];
+    }
+  }
   // a paragraph of an article ("III¶2") belongs to the article: its number is the article's
   const article = /^(?:Article )?([IVXLC]+|\d{1,3})(?:¶\d*)?$/.exec(hostClause.section);
   if (article && /¶/.test(hostClause.section)) {
@@ -1012,6 +1039,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // the host's section scheme: its parent and the last clause of the parent's numbering
   let last = host;
   let label: NewLabel | null = null;
+  // (the next item of the host's list: written as the host is, without a heading)
+  let item = false;
   if (fit === 'definition') {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
   } else if (parts && parts.length >= 2) {
@@ -1061,6 +1090,13 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     const lastItem = items[items.length - 1];
     const letter = /^\(([a-zA-Z])\)$/.exec(lastItem?.section ?? '');
     if (!topical && letter && items.every((c) => /^\([a-zA-Z]\)$/.test(c.section)) && items.filter((c) => c.heading).length * 2 > items.length) label = nextLettered(letter[1]);
+    // language of the clause's own kind after the last lettered item of a clause ("13.2(b)", its list's last): the
+    // list's next item, "(c)", not a loose paragraph after it
+    const own = /^(.*)\(([a-hj-uwyzA-HJ-UWYZ])\)$/.exec(hostClause.section);
+    if (!label && own && (fit === 'topical' || fit === 'related') && last === host && !clauses[host + 1]?.section.startsWith(`${own[1]}(`)) {
+      label = nextLettered(own[2]);
+      item = true;
+    }
   }
   const lastClause = clauses[last];
   let at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
@@ -1095,7 +1131,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const own = label?.at(placed) ?? null;
   // the separator and label style of the clause numbered like the new one
   // (else the nearest clause so numbered before it: a lettered section after sub-clauses is styled as the sections are)
-  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? clauses.slice(0, host).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
+  const model = item ? hostClause : label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? clauses.slice(0, host).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
   const lead = labelLead(text, model);
   // language added to a definition ends the definition's last paragraph (one of prose, not an item of a list)
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
@@ -1108,7 +1144,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
   // a new section whose neighbour has no heading is headed as the document's other sections of its depth are
   const styled = model.heading ? model : headingBelowLabel(text, model) ?? (label?.depth === 1 ? headedSection(ctx, host, end) : undefined);
-  const withHeading = !!styled && fit !== 'definition' && !(topical && !label && parts?.length === 1);
+  const withHeading = !!styled && fit !== 'definition' && !item && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ..."): its first 40 characters, then the line's end
   const headLine = withHeading && styled!.heading !== undefined && new RegExp(`${escapeRegExp(styled!.heading.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(styled!.start, styled!.start + 200));
   // (and a blank line under it where the contract leaves one: "ARTICLE III\nCONFIDENTIALITY\n\nEach party ...")

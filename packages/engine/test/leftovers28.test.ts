@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
 import { buildContext } from '../src/review.js';
+import { applyRedlines } from '../src/index.js';
 
 /*
  * Session 24, leftovers28: what session 23 noticed and left, each a class written here in wordings of this file's own,
@@ -72,6 +73,119 @@ This Agreement is made between ${style.seller} (the "Supplier") and ${style.buye
     const own = ctx.sentenceText.find((t) => t.includes(second));
     expect(own).toBeDefined();
     expect(own!.trim().startsWith(second)).toBe(true);
+  });
+});
+
+// ---- 2. A clause the redline adds is a clause of its own, numbered in the article's scheme ----
+// (Vapotherm / Medica: the termination-for-convenience clause was appended to the last paragraph of Article 13, a
+// paragraph that continues 13.4.2 after a page break, unnumbered, instead of a clause of its own in the article)
+describe('an inserted clause is its own numbered clause, not a paragraph of the article\'s last clause', () => {
+  const ending = {
+    english: `10.4.2 The Supplier shall not undergo a Change of Control without first notifying the Customer in writing and
+
+giving the Customer not less than sixty days to object to it, where "Change of Control" means the acquisition by any person of more than half of the voting shares in the Supplier.`,
+    us: `10.4.2 Vendor shall give Customer prompt written notice of any Change of Control of Vendor.
+
+[***] Confidential treatment requested; omitted portions filed separately with the Commission.
+
+For purposes of this Section 10.4.2, "Change of Control" means a merger, consolidation or sale of all or substantially all of Vendor's assets.`,
+    indian: `10.4.2 The Service Provider shall inform the Client of any proposed amalgamation or transfer of its undertaking.
+
+Provided that nothing in this Clause 10.4.2 shall oblige the Service Provider to disclose information that is price-sensitive under the regulations of the Securities and Exchange Board of India.`,
+  };
+  const msa = (p: { provider: string; customer: string; prov: string; cust: string }, last: string) => `MASTER SERVICES AGREEMENT
+
+This Agreement is made between ${p.provider} (the "${p.prov}") and ${p.customer} (the "${p.cust}").
+
+ARTICLE 1
+
+SERVICES AND FEES
+
+1.1 The ${p.prov} shall provide the Services described in each Statement of Work to the ${p.cust}.
+
+1.2 The ${p.cust} shall pay the fees set out in each Statement of Work within thirty days of receipt of a valid invoice.
+
+ARTICLE 2
+
+LIABILITY AND INDEMNITY
+
+2.1 Neither party shall be liable to the other for any indirect or consequential loss, or for loss of profits.
+
+2.2 Each party's total liability under this Agreement shall not exceed the fees paid in the twelve months before the claim, save for liability for death or personal injury caused by negligence, fraud, breach of confidentiality or the indemnity in Section 2.3.
+
+2.3 The ${p.prov} shall indemnify the ${p.cust} against any third-party claim that the Services infringe that party's intellectual property rights.
+
+ARTICLE 3
+
+CONFIDENTIALITY
+
+3.1 Each party shall keep the other party's Confidential Information confidential and use it only to perform this Agreement.
+
+ARTICLE 10
+
+TERM AND TERMINATION
+
+10.1 Term. This Agreement begins on the Effective Date and continues for three years.
+
+10.2 Termination. This Agreement may be terminated as follows:
+
+(a) by either party on thirty days' written notice if the other party commits a material breach and fails to remedy it within that period; or
+
+(b) by either party immediately if the other party becomes insolvent.
+
+10.3 Effect of Termination. On termination each party shall return the other party's Confidential Information.
+
+10.4 Continuity.
+
+10.4.1 The ${p.prov} shall keep a business continuity plan and test it once a year.
+
+${last}
+
+ARTICLE 11
+
+GENERAL
+
+11.1 Governing Law. This Agreement is governed by the laws of England and Wales.
+`;
+  const parties = {
+    english: { provider: 'Fenwick Analytics Ltd', customer: 'Broadmoor Retail plc', prov: 'Supplier', cust: 'Customer' },
+    us: { provider: 'Quillon Systems, Inc.', customer: 'Harbor Freightways LLC', prov: 'Vendor', cust: 'Customer' },
+    indian: { provider: 'Sahyadri Infotech Private Limited', customer: 'Narmada Textiles Limited', prov: 'Service Provider', cust: 'Client' },
+  } as const;
+  const rows = Object.keys(ending) as (keyof typeof ending)[];
+  const forConvenience = (text: string) => {
+    const out = reviewed(text, 'msa');
+    const issue = out.review.issues.find((i) => i.check_id === 'msa.termination_for_convenience');
+    const r = (out.review.redlines ?? []).find((x) => x.id === issue?.redline_id);
+    return { out, r };
+  };
+  it.each(rows)('%s: the new clause is numbered in Article 10 and stands apart', (k) => {
+    const text = msa(parties[k], ending[k]);
+    const { out, r } = forConvenience(text);
+    expect(r).toBeDefined();
+    const added = r!.operations.filter((o) => o.op === 'insert').map((o) => o.text).join('');
+    // its own paragraph, its number the article's next (10.5), or an item of 10.2 after its last
+    expect(added).toMatch(/^\s*\n\s*\n\s*(?:10\.5\b|\(c\))/);
+    expect(added).toMatch(/convenience/i);
+    // after Article 10's last clause whole (or 10.2's last item), before Article 11
+    const accepted = applyRedlines(text, out.clauses, [r!]).text;
+    const at = accepted.search(/\n(?:10\.5|\(c\)) [^\n]*convenience/i);
+    expect(at).toBeGreaterThan(/^\s*10\.5/.test(added) ? accepted.indexOf(k === 'english' ? 'voting shares' : k === 'us' ? 'substantially all of Vendor' : 'Securities and Exchange Board') : accepted.indexOf('(b) by either party immediately'));
+    expect(at).toBeLessThan(accepted.indexOf('ARTICLE 11'));
+  });
+  // twins: an article whose last clause has no paragraph after it, and a contract that already gives the right
+  it.each(rows)('twin %s: the last clause numbered alone still takes 10.5', (k) => {
+    const last = ending[k].split('\n\n')[0].replace(/ and$/, '.');
+    const { r } = forConvenience(msa(parties[k], last));
+    const added = r!.operations.filter((o) => o.op === 'insert').map((o) => o.text).join('');
+    expect(added).toMatch(/^\s*\n\s*\n\s*(?:10\.5\b|\(c\))/);
+  });
+  it.each(rows)('twin %s: a right to terminate for convenience, no insertion', (k) => {
+    const p = parties[k];
+    const text = msa(p, ending[k]).replace('(b) by either party immediately if the other party becomes insolvent.',
+      `(b) by either party immediately if the other party becomes insolvent; or\n\n(c) by the ${p.cust} for convenience at any time on thirty days' written notice to the ${p.prov}.`);
+    const { out } = forConvenience(text);
+    expect(out.review.issues.some((i) => i.check_id === 'msa.termination_for_convenience')).toBe(false);
   });
 });
 
