@@ -738,6 +738,8 @@ export interface CheckEvaluation {
   learned?: { issue_probability: number };
   /** The sentence of the definition that takes the clause away (`reads_definitions`), when one does. */
   definedBy?: number;
+  /** Missing, and the evidence is a promise running the wrong way (`detection.one_way`): the note quotes it. */
+  oneWay?: true;
 }
 
 /**
@@ -762,7 +764,7 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const read = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  return notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read);
+  return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
 /** Every built-in check's suggested language, as contract-facts.ts compares sentences with it; built once. */
@@ -781,6 +783,26 @@ function notApplicable(check: PlaybookCheck, ctx: DocContext, ev: CheckEvaluatio
   if (!needs || ev.outcome !== 'not_mentioned' || ev.position !== 'missing' || hasFact(ctx, ctx.plain, needs, ownLanguage)) return ev;
   return { ...uncited('not_mentioned', 'acceptable'), note: NOT_APPLICABLE_NOTE[needs] };
 }
+
+/**
+ * A check found missing whose promise the contract gives the other way (`detection.one_way`: the customer side
+ * indemnifies the provider and gets no indemnity back): the worse case, said in the issue (`problem.one_way`) with the
+ * sentences that give it cited. The position stays the check's.
+ */
+function oneWay(check: PlaybookCheck, ctx: DocContext, ev: CheckEvaluation): CheckEvaluation {
+  const d = check.detection;
+  if (!d?.one_way || ev.outcome !== 'not_mentioned' || ev.position !== 'missing' || ev.note) return ev;
+  let re = oneWayRes.get(d);
+  if (!re) oneWayRes.set(d, (re = new RegExp(asCompiled(d.one_way), 'i')));
+  const c = compile(d);
+  const idx: number[] = [];
+  for (let i = 0; i < ctx.cueSentence.length && idx.length < 2; i++) if (ONE_WAY_GATE_RE.test(ctx.cueSentence[i]) && re.test(sentenceAsRead(ctx, c, i, 'body'))) idx.push(i);
+  if (!idx.length) return ev;
+  return { ...ev, evidence: idx.flatMap((i) => citationsOf(ctx, ctx.sentences[i])), sentenceIdx: idx, note: d.problem?.one_way ?? d.problem?.missing, oneWay: true };
+}
+const oneWayRes = new WeakMap<CheckDetection, RegExp>();
+/** Cheap test before a check's `one_way` pattern: the words of a promise to indemnify. */
+const ONE_WAY_GATE_RE = /indemni|harmless/i;
 
 /**
  * The clauses a later clause takes away ("Clause 7 shall not apply", "Clause 7 is deleted", "In place of clause 7,
@@ -2371,7 +2393,7 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation,
     const q = readablePassage(ctx.plain, c.start, c.end);
     return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
   });
-  const said = missing || !quotes.length
+  const said = (missing && !ev.oneWay) || !quotes.length
     ? 'The contract does not address this.'
     : `The contract says: ${quotes.join(' and ')}.`;
   const renewal = missing ? null : renewalRead(ctx, check, ev);

@@ -471,7 +471,13 @@ export interface CheckDetection {
    * filled in; and, where it differs from the unacceptable one, what an `override` sentence does ("the covenant falls
    * away on a dismissal"); and (with `balanced_by`) the one-sided clause no cap balances, `{months}` and `{min}` filled in.
    */
-  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string; unbalanced?: string };
+  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string; unbalanced?: string; one_way?: string };
+  /**
+   * The promise of this check's kind running the wrong way (`problem.one_way`): where the check finds none from the other
+   * side (missing), a sentence matching this pattern, `side`'s own side promising the other and nothing coming back (a
+   * buyer indemnifying its seller), is the worse case: the issue's problem says so and cites it.
+   */
+  one_way?: string;
   /**
    * The problem, one per `contradict` pattern, when the patterns are different grounds: the first contradicting
    * sentence's first matching pattern names the one found (else `problem.unacceptable`).

@@ -189,3 +189,50 @@ GENERAL
   });
 });
 
+// ---- 3. A one-way indemnity by the customer's side, nothing back ----
+// (Gridiron / Shi Farms: the buyer indemnifies the seller "without limitation" and the seller gives no indemnity; the
+// check read "missing" with the note of a contract silent on indemnities: the worse case went unsaid)
+describe('a one-way indemnity given by the customer side is named in the missing indemnity issue', () => {
+  const doc = (type: string, head: string, parties: string, body: string) => [type, `${head}
+
+${parties}
+
+1. Supply
+1.1 The goods and services are supplied as described in Schedule 1 at the prices stated there.
+
+2. Indemnity
+2.1 ${body}
+
+3. Law
+3.1 This Agreement is governed by the laws stated in Schedule 1.
+`] as const;
+  const rows = [
+    ['US, a buyer of goods, without limitation', ...doc('msa', 'PURCHASE AGREEMENT', 'This Purchase Agreement is between Prairie Fiber Co. (the "Seller") and Redwater Processing Inc. (the "Buyer").',
+      'Buyer shall indemnify, defend and hold harmless Seller from and against any and all claims, losses and expenses, without limitation, arising out of Buyer\'s processing or resale of the goods.'), 'Buyer'],
+    ['English, a customer of services, for its breach', ...doc('services', 'SERVICES AGREEMENT', 'This Agreement is made between Ashcombe Consulting Limited (the "Supplier") and Thornbury Estates plc (the "Customer").',
+      'The Customer shall indemnify the Supplier against all losses, costs and claims which the Supplier incurs as a result of the Customer\'s breach of this Agreement.'), 'Customer'],
+    ['Canadian, a licensee, in the passive', ...doc('license', 'SOFTWARE LICENCE AGREEMENT', 'This Agreement is made between Laurentide Software Inc. (the "Licensor") and Muskoka Outfitters Ltd. (the "Licensee").',
+      'The Licensee agrees to indemnify and save harmless the Licensor and its directors from any claim brought by a third party in connection with the Licensee\'s use of the Software.'), 'Licensee'],
+  ] as const;
+  const issueOfIndemnity = (type: string, text: string) => reviewed(text, type).review.issues.find((i) => i.check_id === `${type}.indemnification`);
+  it.each(rows)('%s: missing, and the note says the customer side gives an indemnity and gets none', (_n, type, text, customer) => {
+    const issue = issueOfIndemnity(type, text);
+    expect(issue).toBeDefined();
+    expect(issue!.title).toMatch(/gets no indemnity back|gets none|nothing back/i);
+    expect(issue!.title).toContain(customer);
+    // the one-way indemnity is quoted
+    expect(issue!.explanation).toMatch(/indemnif/i);
+    expect(issue!.citations.some((c) => /indemnif/i.test(c.quote))).toBe(true);
+  });
+  // twins: the same promise with one back, and a contract silent on indemnities
+  it.each(rows)('twin %s: an indemnity back, no one-way note', (_n, type, text) => {
+    const back = text.replace(/(2\.1 [^\n]*)/, `$1\n2.2 The ${type === 'msa' ? 'Seller' : type === 'license' ? 'Licensor' : 'Supplier'} shall defend and indemnify the ${type === 'msa' ? 'Buyer' : type === 'license' ? 'Licensee' : 'Customer'} against any third-party claim that the ${type === 'license' ? 'Software infringes' : 'goods or services infringe'} any intellectual property right.`);
+    const issue = issueOfIndemnity(type, back);
+    expect(issue?.title ?? '').not.toMatch(/gets no indemnity back|gets none|nothing back/i);
+  });
+  it.each(rows)('twin %s: no indemnity at all, the plain missing note', (_n, type, text) => {
+    const issue = issueOfIndemnity(type, text.replace(/2\.1 [^\n]*/, '2.1 Each party shall bear its own costs of performing this Agreement.'));
+    expect(issue).toBeDefined();
+    expect(issue!.title).not.toMatch(/gets no indemnity back|gets none|nothing back/i);
+  });
+});
