@@ -534,8 +534,8 @@ const SUB_CLAUSE_NUMBER_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,3}(?:\.
 function pastSubClauseNumber(s: string): string {
   return s.replace(SUB_CLAUSE_NUMBER_RE, '');
 }
-/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
-const OPENS_CLAUSE_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s/i;
+/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. SUB_CLAUSE_NUMBER_RE's reading. */
+const OPENS_CLAUSE_RE = SUB_CLAUSE_NUMBER_RE;
 
 /**
  * A sentence read with what follows it in its clause and the clause's items ("3.1(a)" under "3.1"): up to eight sentences
@@ -1734,12 +1734,15 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
  */
 const LAPSES_GATE_RE = /\b(?:only\s+(?:during|while|for\s+the)|laps|end(?:s|ed)?\s+(?:on|upon|at|when|with)\b)/i;
 const LAPSES_WITH_TERM_RE = new RegExp(String.raw`^(?![^.;]*\b(?:after|following|thereafter|post-?(?:termination|employment))\b)\W*(?:\(?[a-z0-9.]{1,6}\)?\s+)?(?:the\s+(?:restrictions?|obligations?|covenants?|undertakings?|provisions?)\s+(?:in|of|under)\s+)?(?:sections?|clauses?|articles?|paragraphs?)\s*(\d{1,2}(?:\.\d{1,3}){0,2})\b(?:\s*\([^)]{1,40}\))?[^.;]{0,40}?(?:\b(?:(?:has|have|shall\s+have|takes?)\s+effect|appl(?:y|ies)|(?:is|are|shall\s+be|will\s+be)\s+(?:binding|in\s+force))\s+only\s+(?:during|while|for\s+the\s+(?:term|duration))\b|\b(?:lapses?|ends?|(?:shall|will)\s+(?:lapse|end))\s+(?:on|upon|at|when|with)\b[^.;]{0,60}?\b(?:terminat\w*|ends?|expir\w*|cessation)\b)`, 'i');
+const LAPSES_GATE = gateFor(LAPSES_GATE_RE.source);
 const lapsedCache = new WeakMap<DocContext, Override[]>();
 function lapsesWithTerm(ctx: DocContext): Override[] {
   let out = lapsedCache.get(ctx);
   if (!out) {
     out = [];
-    for (let i = 0; i < ctx.sentenceText.length; i++) {
+    // (the sentences the pieces index finds with one of the gate's words; all of them where it cannot tell)
+    const candidates = ctx.pieces.spansWith(LAPSES_GATE) ?? ctx.sentenceText.keys();
+    for (const i of candidates) {
       const t = ctx.sentenceText[i];
       if (!LAPSES_GATE_RE.test(t)) continue;
       const m = LAPSES_WITH_TERM_RE.exec(t);
