@@ -236,3 +236,69 @@ ${parties}
     expect(issue!.title).not.toMatch(/gets no indemnity back|gets none|nothing back/i);
   });
 });
+
+// ---- 5. Duties meant to survive, ended by a general clause naming them by number ----
+// (leftovers27 read "Clause 7 has effect only during the employment" for the employment non-solicitation only; a
+// confidentiality duty, a use restriction or a non-compete ended so by a general clause was still read as preferred)
+describe('a surviving duty ended by a general clause naming its number, beyond the employment non-solicitation', () => {
+  const docs: [string, string, string, string, string, string][] = [
+    ['US, an NDA\'s use restriction', 'nda', 'nda.limited_use', `MUTUAL NONDISCLOSURE AGREEMENT
+
+This Agreement is entered into by Cobalt Ridge Analytics, Inc. ("Cobalt") and Saltmarsh Biologics LLC ("Saltmarsh").
+
+1. Purpose. The parties wish to evaluate a possible supply relationship (the "Purpose").
+
+4. Use. Each Recipient shall use the Confidential Information of the other party solely for the Purpose and for no other purpose.
+
+5. Confidentiality. Each Recipient shall hold the other party's Confidential Information in strict confidence and shall not disclose it to any third party.
+
+9. Miscellaneous.
+9.1 This Agreement is governed by the laws of the State of Delaware.
+9.2 {general}
+`, 'Section 4 shall apply only during the term of this Agreement.', 'Section 4 shall apply during the term of this Agreement and for five (5) years after it ends.'],
+    ['English, a consultancy\'s confidentiality', 'consulting', 'consulting.confidentiality', `CONSULTANCY AGREEMENT
+
+This Agreement is made between Hollins Advisory Limited (the "Consultant") and Waterside Homes plc (the "Client").
+
+1. Services
+1.1 The Consultant shall provide the advisory services described in the Schedule to the Client.
+
+2. Fees
+2.1 The Client shall pay the Consultant's fees within thirty days of invoice.
+
+7. Confidentiality
+7.1 The Consultant shall keep confidential all information of the Client which comes to its knowledge and shall not disclose it to any third party without the Client's written consent.
+
+15. General
+15.1 This Agreement is governed by the law of England and Wales.
+15.2 {general}
+`, 'The obligations in clause 7 shall end on the date on which this Agreement terminates.', 'The obligations in clause 7 shall continue for five years after the date on which this Agreement terminates.'],
+    ['Australian, an employee\'s non-compete', 'employment', 'employment.non_compete', `EMPLOYMENT AGREEMENT
+
+This agreement is between Ironbark Surveying Pty Ltd (the "Employer") and Callum Reid (the "Employee").
+
+1. Position
+The Employee is employed as Senior Surveyor, based in Perth.
+
+2. Remuneration
+The Employer must pay the Employee a salary of AUD 150,000 a year, paid fortnightly.
+
+8. Non-competition
+For six (6) months after the employment ends, the Employee must not be engaged in any business that competes with the Employer in Western Australia.
+
+12. General
+12.1 This agreement is governed by the laws of Western Australia.
+12.2 {general}
+`, 'Clause 8 has effect only while the Employee is employed by the Employer.', 'Clause 8 has effect while the Employee is employed by the Employer and for six months afterwards.'],
+  ];
+  for (const [name, type, id, doc, ends, twin] of docs) {
+    const at = (general: string) => checkOf(reviewed(doc.replace('{general}', general), type), id);
+    it(`${name}: not preferred once the general clause ends it`, () => {
+      expect(at('Each party shall bear its own costs.').position).toBe('preferred');
+      expect(at(ends).position).not.toBe('preferred');
+    });
+    it(`${name} (twin, it survives): as before`, () => {
+      expect(at(twin).position).toBe(at('Each party shall bear its own costs.').position);
+    });
+  }
+});

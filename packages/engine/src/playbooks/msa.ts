@@ -1180,6 +1180,8 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Each Party shall keep the other Party\'s Confidential Information confidential, use it only to perform this Agreement and disclose it only to personnel and advisers who need to know it and are bound by confidentiality obligations.',
     enabled: true,
     detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
       // (and a separate agreement named only as an "NDA"; whether it applies is the fallback's test)
       topic: [CONFIDENTIALITY_TOPIC, r`\bNDA\b`],
       entail: [CONFIDENTIALITY_DUTY],
