@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
 import { buildContext } from '../src/review.js';
+import { extractKeyTermsDetailed } from '../src/keyterms.js';
 import { applyRedlines } from '../src/index.js';
 
 /*
@@ -301,4 +302,75 @@ For six (6) months after the employment ends, the Employee must not be engaged i
       expect(at(twin).position).toBe(at('Each party shall bear its own costs.').position);
     });
   }
+});
+
+// ---- 6. Sides: the other side's home read from its address's postcode ----
+// (hold-out 16's ten more: a plain-English engagement letter from a Singapore family office ("we") to a London adviser
+// ("you", "20 St Dunstan's Hill, London EC3R 8HL") governed by English law read preferred: the adviser's address names
+// no country, so its home, and the law's being the other side's, was not read)
+describe('a party\'s home read from the postcode of its address', () => {
+  const letter = (from: string, to: string, law: string) => `ENGAGEMENT LETTER
+
+From: ${from} ("we", "us")
+To: ${to} ("you")
+Date: 2 March 2026
+
+1. What you will do
+You will review our procurement policies and deliver the report described in the Statement of Work.
+
+2. Fees
+We will pay your invoices within thirty (30) days of receiving them.
+
+3. Confidentiality
+Each of us will keep the other's confidential information confidential, during this engagement and after it ends.
+
+4. How long this lasts
+This engagement runs for six (6) months from the date of this letter. We may end it at any time on thirty (30) days' written notice.
+
+5. Law
+This letter is governed by ${law}.
+`;
+  const rows: [string, string, string, string, string][] = [
+    ['a UK postcode (London)', 'Kallang Basin Holdings Pte. Ltd., 8 Marina View, #20-01, Singapore 018960', 'Aldgate Procurement Advisers LLP, 14 Mitre Street, London EC3A 5BU',
+      'the laws of England and Wales', 'the laws of Singapore'],
+    ['a Canadian postal code (Toronto)', 'Liffey Quay Foods Limited, 3 George\'s Dock, Dublin 1, Ireland', 'Bayview Sourcing Partners Inc., 181 Bay Street, Suite 2800, Toronto ON M5J 2T3',
+      'the laws of the Province of Ontario', 'the laws of Ireland'],
+    ['a UK postcode (Edinburgh)', 'Yarra Bend Logistics Pty Ltd, 101 Collins Street, Melbourne, Victoria 3000, Australia', 'Forth Supply Consulting LLP, 5 Rutland Square, Edinburgh EH1 2AS',
+      'the law of Scotland', 'the laws of Victoria, Australia'],
+  ];
+  const law = (text: string) => checkOf(reviewed(text, 'consulting'), 'consulting.governing_law');
+  it.each(rows)('%s: the law of "you"\'s home is not preferred', (_n, from, to, theirs) => {
+    expect(law(letter(from, to, theirs)).position).not.toBe('preferred');
+  });
+  it.each(rows)('twin, %s: the law of "we"\'s home stays preferred', (_n, from, to, _theirs, ours) => {
+    expect(law(letter(from, to, ours)).position).toBe('preferred');
+  });
+});
+
+// ---- 6. Sides: a "you" the opening describes and does not name ----
+// (leftovers27 left: 'the clinic that signs the order form ("you")' gave no party for "you", or a place's name for it)
+describe('a party described by its signing, not named, is the "you" of the contract', () => {
+  const rest = '\n\n1. Services\nWe will host your images and keep them available.\n\n2. Fees\nYou will pay our fees monthly in advance.\n';
+  const rows: [string, string, string, RegExp][] = [
+    ['English, the clinic that signs the Order Form', 'This Agreement is between Fernhill Imaging Limited ("we", "us") and the clinic that signs the Order Form ("you").', 'Fernhill Imaging Limited', /^the clinic that signs the Order Form$/],
+    ['US, the person or business signing below', 'These terms are an agreement between Pinecrest Scheduling, Inc. ("we" or "us") and you, the person or business signing below ("you").', 'Pinecrest Scheduling, Inc.', /^(?:you, )?the person or business signing below$/],
+    ['Australian, the employer that accepts online', 'This agreement is made between Wattle Payroll Pty Ltd ("we") and the employer that accepts this agreement online ("you").', 'Wattle Payroll Pty Ltd', /^the employer that accepts this agreement online$/],
+  ];
+  it.each(rows)('%s: two parties, the described one defined as "you"', (_n, opening, we, you) => {
+    const parties = extractKeyTermsDetailed(opening + rest).parties;
+    expect(parties.map((p) => p.name)).toHaveLength(2);
+    expect(parties[0]).toMatchObject({ name: we, defined_as: 'we' });
+    expect(parties[1].name).toMatch(you);
+    expect(parties[1].defined_as).toBe('you');
+  });
+  // twins: a name before the description keeps the name
+  const twins: [string, string, string][] = [
+    ['English, a named clinic', 'This Agreement is between Fernhill Imaging Limited ("we", "us") and Hollybank Dental Clinic Ltd, the clinic that signs the Order Form ("you").', 'Hollybank Dental Clinic Ltd'],
+    ['US, a named business', 'These terms are an agreement between Pinecrest Scheduling, Inc. ("we" or "us") and Maple Row Salon LLC, the business signing below ("you").', 'Maple Row Salon LLC'],
+    ['Australian, a named employer', 'This agreement is made between Wattle Payroll Pty Ltd ("we") and Gumtree Landscaping Pty Ltd, the employer that accepts this agreement online ("you").', 'Gumtree Landscaping Pty Ltd'],
+  ];
+  it.each(twins)('twin: %s keeps its name', (_n, opening, name) => {
+    const parties = extractKeyTermsDetailed(opening + rest).parties;
+    expect(parties[1]).toMatchObject({ name, defined_as: 'you' });
+  });
 });
