@@ -32,7 +32,7 @@ import { FOOTER_RE, footerLines } from './page-lines.js';
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, clauseOfType, sectionHeadingOf, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy, headingNames } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
@@ -869,8 +869,8 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   // (the clauses whose own section is headed with the type come first, last first: "13.2 Termination" and its items
   // before "13.4.2 ..." of an article whose heading, "TERM AND TERMINATION; BUSINESS CONTINUITY", typed all its clauses)
   const ofType = (t: string) => {
-    const all = body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
-    const named = all.filter((c) => headingNames(t, sectionHeading(ctx, c)));
+    const all = FRONT.has(t) ? [] : body.filter((c) => clauseOfType(ctx, c, t)).reverse();
+    const named = all.filter((c) => headingNames(t, sectionHeadingOf(ctx, c)));
     return named.length && named.length < all.length ? [...named, ...all.filter((c) => !named.includes(c))] : all;
   };
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
@@ -897,18 +897,6 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
-}
-
-/**
- * The heading of the numbered clause a clause is, or is an item or paragraph of ("13.2" for "13.2(b)" and "13.2¶1"):
- * the segmenter's heading of the last clause before it numbered so.
- */
-function sectionHeading(ctx: DocContext, c: Clause): string | undefined {
-  if (c.heading) return c.heading;
-  const own = /^(\d{1,3}(?:\.\d{1,3})*)[(¶]/.exec(c.section)?.[1];
-  if (!own) return undefined;
-  for (let i = ctx.clauses.indexOf(c) - 1; i >= 0 && ctx.clauses[i].section.startsWith(own); i--) if (ctx.clauses[i].section === own) return ctx.clauses[i].heading;
-  return undefined;
 }
 
 /** Words a heading's topic is not read from. */
@@ -1884,7 +1872,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     // Software or permit any third party, including its affiliates, to use it": the clause's term would go with the
     // override, so unless a cut takes the override alone the sentence is rewritten below)
     const stated = new Set(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict] : []);
-    const ownClause = (i: number) => !!f.check.detection?.clause_type && ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type === f.check.detection.clause_type;
+    const ownClause = (i: number) => { const type = f.check.detection?.clause_type; const c = type ? ctx.clauseById.get(ctx.sentences[i].clause_id) : undefined; return !!c && clauseOfType(ctx, c, type!); };
     const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free, new Set([...over].filter((i) => stated.has(i) && ownClause(i))));
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
     // (and where it is, the sentences of its clause on the check's topic come first: "Provider owns the Deliverables."
@@ -1935,8 +1923,9 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
   // cited sentences keep their order, which a reading of another clause's type would only disturb)
   if (!type || !BOILERPLATE.has(type) || sentences.length < 2) return sentences;
   const other = (i: number) => {
-    const t = ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type;
-    return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
+    const c = ctx.clauseById.get(ctx.sentences[i].clause_id);
+    const t = c?.clause_type;
+    return !!t && !clauseOfType(ctx, c, type) && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
   };
   if (!other(sentences[0])) return sentences;
   const k = sentences.findIndex((i) => !other(i) && offendsAlone(ctx, check, ctx.sentenceText[i]));

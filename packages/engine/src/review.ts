@@ -41,7 +41,7 @@ import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingPar
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { headingNames } from './taxonomy.js';
+import { countsAs, headingNames } from './taxonomy.js';
 import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
@@ -1767,9 +1767,10 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
       const rest: number[] = [];
       // (then a clause typed otherwise whose heading names the type: "Assignment and Change of Control" is typed by its
       // second subject, and is still the assignment clause)
+      // (a clause headed with the type among others whose words are about it too counts as of the type: clauseOfType)
       for (const i of idx) {
         const cl = ctx.clauseById.get(ctx.sentences[i].clause_id);
-        (cl?.clause_type === d.clause_type ? typed : headingNames(d.clause_type!, cl?.heading) ? named : rest).push(i);
+        (cl && clauseOfType(ctx, cl, d.clause_type!) ? typed : headingNames(d.clause_type!, cl?.heading) ? named : rest).push(i);
       }
       return [...typed, ...named, ...rest];
     };
@@ -1779,6 +1780,27 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
   const headings = order.filter((i) => !operativeAt(ctx, i));
   return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
+}
+
+/**
+ * The heading of a clause's section: its own, else that of the nearest clause before it whose number its own extends
+ * ("4" for "4.1", "13.2" for "13.2(b)" and "13.2¶1").
+ */
+export function sectionHeadingOf(ctx: DocContext, c: Clause): string | undefined {
+  if (c.heading) return c.heading;
+  let own = c.section;
+  for (let i = ctx.clauses.indexOf(c) - 1; i >= 0; i--) {
+    const x = ctx.clauses[i];
+    if (!x.section || x.section.length >= own.length || !own.startsWith(x.section) || !/^[.(¶]/.test(own.slice(x.section.length))) continue;
+    if (x.heading) return x.heading;
+    own = x.section;
+  }
+  return undefined;
+}
+
+/** Whether a clause counts as of a clause type (taxonomy.ts countsAs), read with its section's heading and its words. */
+export function clauseOfType(ctx: DocContext, c: Clause, type: string): boolean {
+  return c.clause_type === type || countsAs(type, c.clause_type, sectionHeadingOf(ctx, c), ctx.plain.slice(c.start, Math.min(c.end, c.start + 2000)));
 }
 
 const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');

@@ -374,3 +374,49 @@ describe('a party described by its signing, not named, is the "you" of the contr
     expect(parties[1]).toMatchObject({ name, defined_as: 'you' });
   });
 });
+
+// ---- 4. A heading naming two clause types counts for both where its words are about both ----
+// ("Indemnity and Insurance" is typed by the taxonomy's first listed, indemnification: the insurance the redline adds
+// went after the section as a new one, "4A. Insurance", not into the section whose heading and words are about it)
+describe('a clause whose heading names two types counts for the second where its words are about it', () => {
+  const doc = (p: { type: string; prov: string; cust: string; head: string; second: string }) => `${p.type === 'consulting' ? 'CONSULTING' : 'SERVICES'} AGREEMENT
+
+This Agreement is made between Hartwell Facilities Limited (the "${p.prov}") and Brookmere Retail plc (the "${p.cust}").
+
+1. Services
+1.1 The ${p.prov} shall provide the services described in the Schedule.
+
+2. Fees
+2.1 The ${p.cust} shall pay the ${p.prov}'s invoices within thirty days of receipt.
+
+3. Warranty and Liability
+3.1 The ${p.prov} warrants that the services will be performed with reasonable skill and care.
+3.2 Neither party's total liability under this Agreement shall exceed the fees paid in the twelve months before the claim.
+
+4. ${p.head}
+The ${p.prov} shall indemnify the ${p.cust} against any third-party claim that the services infringe any intellectual property right. ${p.second}
+
+5. General
+5.1 This Agreement is governed by the laws of England and Wales.
+5.2 Each party shall keep the other party's confidential information confidential and use it only to perform this Agreement.
+5.3 The ${p.cust} may terminate this Agreement for convenience at any time on thirty days' written notice.
+`;
+  const rows = [
+    ['English, "Indemnity and Insurance", the customer\'s own cover', { type: 'services', prov: 'Supplier', cust: 'Customer', head: 'Indemnity and Insurance', second: 'The Customer shall maintain insurance of its own premises and stock against fire and theft.' }],
+    ['US, "Indemnification; Insurance", insurance policies named', { type: 'consulting', prov: 'Consultant', cust: 'Client', head: 'Indemnification; Insurance', second: 'The Client shall keep its insurance policies covering its offices in force and shall name no other party on them.' }],
+    ['Indian, "Indemnities and Insurance", cover procured', { type: 'services', prov: 'Service Provider', cust: 'Client', head: 'Indemnities and Insurance', second: 'The Client shall procure insurance for its own warehouses with an insurer registered with the IRDAI.' }],
+  ] as const;
+  const insuranceInsert = (text: string, type: string) => {
+    const out = reviewed(text, type);
+    const issue = out.review.issues.find((i) => i.check_id === `${type}.insurance`);
+    const r = (out.review.redlines ?? []).find((x) => x.id === issue?.redline_id);
+    return r?.operations.filter((o) => o.op === 'insert').map((o) => o.text).find((t) => /maintain[^.]*insurance/i.test(t));
+  };
+  it.each(rows)('%s: the provider\'s insurance goes in as a paragraph of section 4', (_n, p) => {
+    expect(insuranceInsert(doc(p), p.type)).toMatch(/^\s*\n\s*\nThe /);
+  });
+  // twins: a heading that names the indemnity only (its words still on insurance) keeps the insurance a section of its own
+  it.each(rows)('twin %s: a heading of the indemnity alone, a section of its own', (_n, p) => {
+    expect(insuranceInsert(doc({ ...p, head: 'Indemnity' }), p.type)).toMatch(/^\s*\n\s*\n(?:4A|5)\b/);
+  });
+});
