@@ -32,8 +32,8 @@ import { FOOTER_RE, footerLines } from './page-lines.js';
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, clauseOfType, sectionHeadingOf, type CheckEvaluation, type DocContext } from './review.js';
-import { clauseTaxonomy, headingNames } from './taxonomy.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, clauseOfType, type CheckEvaluation, type DocContext } from './review.js';
+import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
@@ -866,13 +866,9 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
   const from = firstNumbered && firstNumbered.start < end / 2 ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
   const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
-  // (the clauses whose own section is headed with the type come first, last first: "13.2 Termination" and its items
-  // before "13.4.2 ..." of an article whose heading, "TERM AND TERMINATION; BUSINESS CONTINUITY", typed all its clauses)
-  const ofType = (t: string) => {
-    const all = FRONT.has(t) ? [] : body.filter((c) => clauseOfType(ctx, c, t)).reverse();
-    const named = all.filter((c) => headingNames(t, sectionHeadingOf(ctx, c)));
-    return named.length && named.length < all.length ? [...named, ...all.filter((c) => !named.includes(c))] : all;
-  };
+  // (a clause headed with the type among others whose words are about it counts as of the type: clauseOfType)
+  const ofType = (t: string) => (FRONT.has(t) ? [] : body.filter((c) => clauseOfType(ctx, c, t)).reverse());
+
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   const topical = new Set(anchors.slice(0, 8));
@@ -892,8 +888,11 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
   const defining = term ? definingClause(ctx, term, body) : undefined;
   if (defining) tries.splice(type && (type === 'definitions' || type.startsWith('definition_')) ? 0 : ofType(type ?? '').slice(0, 8).length, 0, [defining, 'definition']);
+  // (what the language does, its first modal's verb: a lettered list takes it as its next item only where the item
+  // before says the same, "(b) The parties may terminate ..." before "(c) Vapotherm may terminate ...")
+  const act = MODAL_VERB_RE.exec(language)?.[1]?.toLowerCase().slice(0, 6);
   for (const [anchor, fit] of tries) {
-    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, fit);
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, fit, act);
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
@@ -981,7 +980,10 @@ type Fit = 'topical' | 'related' | 'definition' | undefined;
  * ('topical'), or language that adds to the definition `anchor` gives ('definition': at the end of that
  * clause and its items, unnumbered and without a heading, in its paragraph when it is one paragraph).
  */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit): Placement | null {
+/** A modal and the verb after it ("may terminate", "shall not exceed", "shall maintain"): the verb. */
+const MODAL_VERB_RE = /\b(?:shall|will|may|must)\s+(?:not\s+)?(?:be\s+)?([a-z]{3,})/i;
+
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit, act?: string): Placement | null {
   const { text, clauses } = ctx;
   // a loose paragraph of words, not a page number between two pages of the section
   const prose = (c: Clause) => /[a-z]{3,}(?:\s+\S+){3}/.test(ctx.plain.slice(c.start, c.end));
@@ -1078,10 +1080,12 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     const lastItem = items[items.length - 1];
     const letter = /^\(([a-zA-Z])\)$/.exec(lastItem?.section ?? '');
     if (!topical && letter && items.every((c) => /^\([a-zA-Z]\)$/.test(c.section)) && items.filter((c) => c.heading).length * 2 > items.length) label = nextLettered(letter[1]);
-    // language of the clause's own kind after the last lettered item of a clause ("13.2(b)", its list's last): the
-    // list's next item, "(c)", not a loose paragraph after it
+    // language of the clause's own kind after the last lettered item of a clause ("13.2(b)", its list's last) that says
+    // what it says (its modal verb, `act`): the list's next item, "(c)", not a loose paragraph after it; not an item of a
+    // list of other things ("(b) Wildform will return ...", "(c) the Sub-Advisor is guilty of ...")
     const own = /^(.*)\(([a-hj-uwyzA-HJ-UWYZ])\)$/.exec(hostClause.section);
-    if (!label && own && (fit === 'topical' || fit === 'related') && last === host && !clauses[host + 1]?.section.startsWith(`${own[1]}(`)) {
+    const says = !!act && new RegExp(String.raw`\b(?:shall|will|may|must|can)\s+(?:not\s+)?(?:be\s+)?${act}`, 'i').test(ctx.plain.slice(hostClause.start, hostClause.end));
+    if (!label && own && says && (fit === 'topical' || fit === 'related') && last === host && !clauses[host + 1]?.section.startsWith(`${own[1]}(`)) {
       label = nextLettered(own[2]);
       item = true;
     }

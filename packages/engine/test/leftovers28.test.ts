@@ -165,13 +165,14 @@ GENERAL
     const { out, r } = forConvenience(text);
     expect(r).toBeDefined();
     const added = r!.operations.filter((o) => o.op === 'insert').map((o) => o.text).join('');
-    // its own paragraph, its number the article's next (10.5), or an item of 10.2 after its last
-    expect(added).toMatch(/^\s*\n\s*\n\s*(?:10\.5\b|\(c\))/);
+    // its own paragraph, numbered in the article's scheme at its end (10.5, or 10.4.3 after 10.4.2), or an item of 10.2
+    // after its last that says what it says
+    expect(added).toMatch(/^\s*\n\s*\n\s*(?:10\.5\b|10\.4\.3\b|\(c\))/);
     expect(added).toMatch(/convenience/i);
     // after Article 10's last clause whole (or 10.2's last item), before Article 11
     const accepted = applyRedlines(text, out.clauses, [r!]).text;
-    const at = accepted.search(/\n(?:10\.5|\(c\)) [^\n]*convenience/i);
-    expect(at).toBeGreaterThan(/^\s*10\.5/.test(added) ? accepted.indexOf(k === 'english' ? 'voting shares' : k === 'us' ? 'substantially all of Vendor' : 'Securities and Exchange Board') : accepted.indexOf('(b) by either party immediately'));
+    const at = accepted.search(/\n(?:10\.5|10\.4\.3|\(c\)) [^\n]*convenience/i);
+    expect(at).toBeGreaterThan(/^\s*10\.(?:5|4\.3)/.test(added) ? accepted.indexOf(k === 'english' ? 'voting shares' : k === 'us' ? 'substantially all of Vendor' : 'Securities and Exchange Board') : accepted.indexOf('(b) by either party immediately'));
     expect(at).toBeLessThan(accepted.indexOf('ARTICLE 11'));
   });
   // twins: an article whose last clause has no paragraph after it, and a contract that already gives the right
@@ -179,7 +180,7 @@ GENERAL
     const last = ending[k].split('\n\n')[0].replace(/ and$/, '.');
     const { r } = forConvenience(msa(parties[k], last));
     const added = r!.operations.filter((o) => o.op === 'insert').map((o) => o.text).join('');
-    expect(added).toMatch(/^\s*\n\s*\n\s*(?:10\.5\b|\(c\))/);
+    expect(added).toMatch(/^\s*\n\s*\n\s*(?:10\.5\b|10\.4\.3\b|\(c\))/);
   });
   it.each(rows)('twin %s: a right to terminate for convenience, no insertion', (k) => {
     const p = parties[k];
