@@ -374,10 +374,22 @@ export function partyHomes(plain: string, parties: Party[]): (string | null)[] {
     // (to the next party's name or the end of the paragraph: a short contract's governing law is not a party's home)
     const paragraph = head.slice(at[i]).search(/\n[ \t]*\n/);
     const next = Math.min(...at.filter((a) => a > at[i]), at[i] + 400, paragraph < 0 ? Infinity : at[i] + paragraph);
-    const countries = new Set(jurisdictionsIn(head.slice(at[i], next)).map(countryOf).filter((c) => /^[A-Z]{2}$/.test(c)));
+    const stretch = head.slice(at[i], next);
+    const countries = new Set(jurisdictionsIn(stretch).map(countryOf).filter((c) => /^[A-Z]{2}$/.test(c)));
+    // (and the country of a postcode in its address, where the address names a city only: "London EC3A 5BU")
+    for (const [re, c] of POSTCODES) if (re.test(stretch)) countries.add(c);
     return countries.size === 1 ? [...countries][0] : null;
   });
 }
+
+/**
+ * Postcodes whose shape tells their country, in capitals as addresses write them: the United Kingdom's ("EC3A 5BU",
+ * "EH1 2AS": an outward code, a space, a digit and two letters of those the Royal Mail uses) and Canada's ("M5J 2T3").
+ */
+const POSTCODES: [RegExp, string][] = [
+  [/\b[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b/, 'GB'],
+  [/\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d\b/, 'CA'],
+];
 
 /** The laws named by an adjective ("English law", "the laws of ... " aside), by the jurisdiction they name. */
 const LAW_ADJECTIVES: Record<string, string> = {
@@ -1900,7 +1912,8 @@ const NEXT_PARTY_NUMBER = String.raw`(?:\(\d\)\s*|\d[.)]\s+|\([b-h]\)\s*|[b-h]\)
 const PARTY_TAIL = String.raw`(?:\(\s*(?:which|who|whose|including|together|and\s+its|its|his|her)\b[^()]{0,300}\)[\s,]*)?(?:(?:of|on|OF|ON|Of|On)\s+(?:the\s+|THE\s+)?(?:one|first|ONE|FIRST|One|First)\s+(?:part|hand|side|PART|HAND|SIDE|Part|Hand|Side)[\s,.;]*)?`;
 /** A party's representative and mandate before "on the one side, and": ", in the person of its Director ..., acting on the basis of the Charter". */
 const REPRESENTED_BY = String.raw`,\s*(?:in\s+the\s+person\s+of|represented\s+by|acting\s+(?:through|by|on))\b[^;"“]{0,300}?\b(?:on|of)\s+the\s+(?:one|first)\s+(?:side|part|hand)[\s,;]*(?:and|AND|And)\b,?\s*:?\s*`;
-const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*${PARTY_TAIL}(?:${REPRESENTED_BY}|[^;()"“]{0,300}?;\s*(?:and\s+)?${NEXT_PARTY_NUMBER}|(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z]))`);
+// (and a letter's addressee after its sender: "From: X ("we")" over "To: Y ("you")", session 24)
+const NEXT_PARTY_RE = new RegExp(String.raw`^[\s,.)\-–—]*${PARTY_TAIL}(?:${REPRESENTED_BY}|[^;()"“]{0,300}?;\s*(?:and\s+)?${NEXT_PARTY_NUMBER}|(?:a|an|with|having|located|whose)\s+[^;()"“]{0,300}?(?:[,;]|\d)\s*(?:and|AND|And)\b,?\s*:?\s*${NEXT_PARTY_NUMBER}?|(?:;\s*)?(?:and|AND|And|&)\b(?:,|\s*[\-–—]+)?\s*:?\s*${NEXT_PARTY_NUMBER}?|;\s*${NEXT_PARTY_NUMBER}?|${NEXT_PARTY_NUMBER}|,\s*(?=(?:the\s+)?[A-Z])|(?<=\n[ \t]*)(?:To|TO)[ \t]*:[ \t]*(?=[A-Z]))`);
 /** Where a party's name ends: its description, address or registration, or a column of padding before an address. */
 const NAME_END_RE = /\s*(?:(?<![:\-\s]) {5,}(?=[A-Z]{2,}\b)|,(?!\s*(?:inc|llc|ltd|l\.?p|corp|co|n\.a|s\.a|plc|gmbh|b\.v)\b\.?)|\(|\n|\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:corporation|company|limited|partnership|association|entity|organization|organisation|university|bank)\b|\s+(?:located|having|with (?:a|an|its) (?:place|principal|office|address|registered)|whose|is (?:a|an)\b|of \[|residing|organi[sz]ed|incorporated|registered)\b|\s+\d)/i;
 const SUFFIX = String.raw`(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|GmbH|AG|plc|PLC|L\.P|LP|S\.A|B\.V|N\.V|S\.p\.A|KG)\b\.?`;
@@ -1970,11 +1983,12 @@ function partiesByDefinition(head: string): Party[] {
 
 /**
  * The end of an opening's words for a party it describes rather than names, the name being given elsewhere: "the
- * customer named in the Order Form", "the entity identified on the Cover Page", "the licensee specified in Schedule 1".
- * The description starts at a lower-case article, so a name before it ("Moorland Foods plc, the customer named in the
+ * customer named in the Order Form", "the entity identified on the Cover Page", "the licensee specified in Schedule 1";
+ * or by its signing (session 24): "the clinic that signs the Order Form", "you, the person or business signing below",
+ * "the employer that accepts this agreement online". The description starts at a lower-case article, so a name before it ("Moorland Foods plc, the customer named in the
  * Order Form") keeps the name.
  */
-const DESCRIBED_BY_PLACE_RE = /(?:^|\b(?:and|between|among|with|to)\s+|^[\s,;]*)((?:the|a|an|each|any)\s+(?:[a-z][\w-]*\s+){1,3}(?:named|identified|specified|set\s+(?:out|forth)|listed|described|stated|indicated|designated)\s+(?:in|on|at)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:(?:applicable|relevant|signed|executed)\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,3}))\s*[,(]?\s*(?:the\s*)?$/;
+const DESCRIBED_BY_PLACE_RE = /(?:^|\b(?:and|between|among|with|to)\s+|^[\s,;]*)((?:the|a|an|each|any)\s+(?:[a-z][\w-]*\s+){1,3}(?:named|identified|specified|set\s+(?:out|forth)|listed|described|stated|indicated|designated)\s+(?:in|on|at)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:(?:applicable|relevant|signed|executed)\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,3})|(?:you,?\s+)?(?:the|a|an|each|any)\s+(?:[a-z][\w-]*\s+){1,4}?(?:(?:that|who|which)\s+(?:signs?|accepts?|executes?|completes?)|signing|accepting|executing)\b(?:\s+[\w-]+){0,5}?)\s*[,(]?\s*(?:the\s*)?$/;
 
 /** The party's name in the text before its definition. */
 function partyNameIn(segment: string, first: boolean): string | null {

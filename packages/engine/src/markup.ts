@@ -24,7 +24,7 @@ import { Parser } from 'htmlparser2';
 import { htmlTagNames } from 'html-tag-names';
 import type { Nodes, Parents } from 'mdast';
 import { markupKind, type MarkupKind } from './markup-kind.js';
-import { blankPageLines } from './page-lines.js';
+import { blankRuns, pageFurniture } from './page-lines.js';
 
 export { markupKind, type MarkupKind } from './markup-kind.js';
 
@@ -82,7 +82,14 @@ const CODE_TAGS = new Set(['code', 'kbd', 'samp', 'tt']);
 
 /** The plain view of `text` (the text itself when it carries no markup). Same length, same line breaks. */
 export function plainText(text: string): string {
-  return blankPageLines(markupKind(text) === 'plain' ? text : readMarkup(text).plain);
+  return plainView(text).plain;
+}
+
+/** The plain view of `text` and the page furniture it blanks (page-lines.ts `pageFurniture`), as [start, end) runs. */
+export function plainView(text: string): { plain: string; furniture: [number, number][] } {
+  const read = markupKind(text) === 'plain' ? text : readMarkup(text).plain;
+  const furniture = pageFurniture(read);
+  return { plain: blankRuns(read, furniture), furniture };
 }
 
 /**

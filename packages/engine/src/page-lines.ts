@@ -4,9 +4,9 @@
  * ("- 12 -", "-12-", "Page 12", "Page 12 of 40"). A bare number on a line of its own is not taken: it may be a
  * figure in a table.
  *
- * The plain view blanks these lines, and a page number left at the end of a line of text (same length, same offsets),
- * so a sentence that runs over a page break reads as one, no sentence begins with a banner or ends in a page number,
- * and a citation never starts or ends in one.
+ * The plain view blanks these lines, and a page number left at the end of a line of text (same length, same offsets), so
+ * a sentence that runs over a page break reads as one, no sentence begins with a banner or ends in a page number, and a
+ * citation never starts or ends in one.
  */
 
 /** A filing banner, read within one line. */
@@ -30,38 +30,112 @@ const PAGE_LINE_AT_RE = new RegExp(PAGE_LINE_RE.source.slice(1), 'iym');
 const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;
 
 /**
- * The text with its page furniture lines turned to spaces (the line breaks stay): `text.replace(PAGE_LINE_RE, blank)`,
- * with the pattern tried at line starts only instead of at every character; then the page numbers left at lines' ends.
+ * The text with its page furniture turned to spaces (the line breaks stay): the lines that are nothing else, and the
+ * furniture a conversion ran into a line (INLINE_FURNITURE_RE), so that a sentence runs whole over a page break.
  */
 export function blankPageLines(text: string): string {
-  if (!MAYBE_RE.test(text)) return text;
+  return blankRuns(text, pageFurniture(text));
+}
+
+/** `text` with the runs turned to spaces. */
+export function blankRuns(text: string, runs: readonly (readonly [number, number])[]): string {
+  if (!runs.length) return text;
   let out = '';
   let done = 0;
-  for (let at = 0; ; ) {
-    PAGE_LINE_AT_RE.lastIndex = at;
-    const m = PAGE_LINE_AT_RE.exec(text);
-    if (m) {
-      out += text.slice(done, at) + ' '.repeat(m[0].length);
-      done = at + m[0].length;
-    }
-    LINE_BREAK_RE.lastIndex = done > at ? done : at;
-    const br = LINE_BREAK_RE.exec(text);
-    if (!br) break;
-    at = br.index + 1;
+  for (const [a, b] of runs) {
+    out += text.slice(done, a) + ' '.repeat(b - a);
+    done = b;
   }
-  const lines = done ? out + text.slice(done) : text;
-  return lines.replace(LINE_END_PAGE_NUMBER_RE, (m) => ' '.repeat(m.length));
+  return out + text.slice(done);
+}
+
+/**
+ * The page furniture of a text, as sorted [start, end) runs that do not overlap: lines of a page number or a filing
+ * banner (PAGE_LINE_RE, tried at line starts only instead of at every character), and the furniture a conversion ran
+ * into a line or set on a line of its own with a footer's words ("Page 12 of 40 Confidential", "19 Source: ACME INC,
+ * 10-Q, 11/1/2019" at a page's end). The one home of what a page carries that is not the contract's words: the plain
+ * view blanks these runs, segmentation reads a sentence on over them (segment.ts, a page break), a citation is split
+ * around them (review.ts citationsOf) and a redline is not placed after them (redline.ts, `footerLines`).
+ */
+export function pageFurniture(text: string): [number, number][] {
+  const runs: [number, number][] = [];
+  if (MAYBE_RE.test(text)) {
+    for (let at = 0; ; ) {
+      PAGE_LINE_AT_RE.lastIndex = at;
+      const m = PAGE_LINE_AT_RE.exec(text);
+      if (m) runs.push([at, at + m[0].length]);
+      LINE_BREAK_RE.lastIndex = m ? at + m[0].length : at;
+      const br = LINE_BREAK_RE.exec(text);
+      if (!br) break;
+      at = br.index + 1;
+    }
+  }
+  // (and a page number left at the end of a line of text, LINE_END_PAGE_NUMBER_RE)
+  const lineEnds = MAYBE_RE.test(text) ? [...text.matchAll(LINE_END_PAGE_NUMBER_RE)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]) : [];
+  if (MAYBE_INLINE_RE.test(text) || lineEnds.length) {
+    const inline = [...(MAYBE_INLINE_RE.test(text) ? furnitureRuns(text, 0, text.length) : []), ...lineEnds];
+    if (inline.length) {
+      runs.push(...inline);
+      runs.sort((x, y) => x[0] - y[0]);
+      // (merged: a page-number line is found by both)
+      let k = 0;
+      for (const r of runs) {
+        if (k > 0 && r[0] <= runs[k - 1][1]) runs[k - 1][1] = Math.max(runs[k - 1][1], r[1]);
+        else runs[k++] = r;
+      }
+      runs.length = k;
+    }
+  }
+  return runs.length >= RUNNING_MIN ? withRunningLines(text, runs) : runs;
+}
+
+/** How many pages a running header or footer must be seen on. */
+const RUNNING_MIN = 3;
+
+/**
+ * The runs with the running headers and footers beside them: a line next to page furniture (the first or last line
+ * with words after or before a page number or banner, blank lines between) whose words are the same beside three runs
+ * or more ("Distributor Agreement" under each "-7-"). Only those beside the furniture are taken: the title of the same
+ * words at the head of the contract stays.
+ */
+function withRunningLines(text: string, runs: [number, number][]): [number, number][] {
+  const beside = new Map<string, [number, number][]>();
+  const note = (a: number, b: number) => {
+    const t = text.slice(a, b).trim();
+    if (t.length < 3 || t.length > 80 || /[.;:]$/.test(t) || !/\p{L}{2}/u.test(t)) return;
+    const at = a + text.slice(a, b).indexOf(t);
+    const list = beside.get(t) ?? [];
+    if (!list.length) beside.set(t, list);
+    if (!list.some(([x]) => x === at)) list.push([at, at + t.length]);
+  };
+  for (const [a, b] of runs) {
+    // the line after: past blank lines
+    let p = b;
+    while (p < text.length && /\s/.test(text[p])) p++;
+    if (p < text.length && p > b && text.slice(b, p).includes('\n')) {
+      const e = text.indexOf('\n', p);
+      note(p, e < 0 ? text.length : e);
+    }
+    // the line before
+    let q = a;
+    while (q > 0 && /\s/.test(text[q - 1])) q--;
+    if (q > 0 && q < a && text.slice(q, a).includes('\n')) note(text.lastIndexOf('\n', q - 1) + 1, q);
+  }
+  const more: [number, number][] = [];
+  for (const list of beside.values()) if (list.length >= RUNNING_MIN) more.push(...list);
+  if (!more.length) return runs;
+  return [...runs, ...more].sort((x, y) => x[0] - y[0]).filter((r, i, all) => i === 0 || r[0] >= all[i - 1][1]);
 }
 
 /**
  * Page furniture run into a line of text, where a conversion joined the words either side of a page break: a filing
- * banner with the page number before it ("... reasonable 22 Source: BLOOM ENERGY CORP, DRS/A (on S-1), 3/21/2018
+ * banner (its filer's name in capitals, the form and the date) with the page number before it ("... reasonable 22 Source: BLOOM ENERGY CORP, DRS/A (on S-1), 3/21/2018
  * disbursements ..."), a page count with what a footer carries beside it ("Confidential Page 3 of 7 Initials: ____",
  * "Case 18-10248 Doc 632-1 Filed 04/18/18 Page 34 of 60"), a line for initials. "Page" in capitals only: "listed on
  * page 3 of 7 of Schedule B" is the contract's own words.
  */
 const INLINE_FURNITURE_RE = new RegExp([
-  String.raw`(?:\b\d{1,4}[ \t]+)?\b(?:Source|SOURCE):[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}`,
+  String.raw`(?:\b\d{1,4}[ \t]+)?\b(?:Source|SOURCE):[ \t]*[A-Z0-9][^a-z\n]{0,120}?,[ \t]*[^,\n]{1,40},[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}`,
   String.raw`(?:\bCase[ \t]+\d{1,2}-\d{3,6}[^\n]{0,60}?\bFiled[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]+)?(?:\b(?:CONFIDENTIAL|Confidential)[ \t]+)?\b(?:Page|PAGE)[ \t]+\d{1,4}[ \t]+(?:of|OF)[ \t]+\d{1,4}\b(?:[ \t]+(?:CONFIDENTIAL|Confidential)\b)?(?:[ \t]+Initials?:?(?:[ \t]*_{2,})+)?`,
   String.raw`\bInitials?:?(?:[ \t]*_{2,})+`,
   // (and a page number on a line of its own, which the plain view blanks: a citation is sliced from the text)
@@ -76,3 +150,24 @@ export function furnitureRuns(text: string, from: number, to: number): [number, 
   if (!MAYBE_INLINE_RE.test(t)) return [];
   return [...t.matchAll(INLINE_FURNITURE_RE)].map((m) => [from + m.index!, from + m.index! + m[0].length] as [number, number]);
 }
+
+/**
+ * A line shaped like a footer (a filing banner, a page number or count, "[***] Confidential"), read by the redline to
+ * place nothing after it.
+ */
+export const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
+
+/** Lines that are page furniture: repeated three times or more, or shaped like a footer. */
+export function footerLines(text: string): Set<string> {
+  const count = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (t.length < 3 || t.length > 80) continue;
+    count.set(t, (count.get(t) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  // repeated lines are page furniture when they carry a page number or a date, or are a running header in capitals
+  for (const [t, n] of count) if ((n >= 3 && (/\d/.test(t) || (t === t.toUpperCase() && /[A-Z]{3}/.test(t)))) || FOOTER_RE.test(t)) out.add(t);
+  return out;
+}
+

@@ -28,10 +28,11 @@
  * A redline's `original_text` starts at the start of its clause (`clause_id`) and covers whole
  * clauses; `operations` is the word-level diff from it to `suggested_text`.
  */
+import { FOOTER_RE, footerLines } from './page-lines.js';
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, clauseOfType, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
@@ -253,7 +254,6 @@ export function applyRedlines(text: string, clauses: Clause[], redlines: Redline
 const SIGNATURE_RE = /\b(?:IN WITNESS,? WHEREOF|In Witness,? Whereof|in witness,? whereof)\b|^[ \t]*(?:SIGNED\b|Signed (?:by|for and on behalf)|EXECUTED\b|AGREED AND ACCEPTED|ACCEPTED AND AGREED)/m;
 const SIGN_LINE_RE = /^[ \t]*(?:By|Signature|Signed)\s*:\s*(?:_{3,}|$)|^[ \t]*_{8,}[ \t]*$/m;
 const ATTACHMENT_RE = /^[ \t#*]*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum)[ \t]+(?:[A-Z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})\b[^\n]{0,100}$/m;
-const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
 
 /**
  * Where the operative body of the contract ends: the first signature block, attachment heading
@@ -308,20 +308,6 @@ function atLineStart(re: RegExp, text: string, from: number): RegExpExecArray | 
     if (!b) return null;
     p = b.index + 1;
   }
-}
-
-/** Lines that are page furniture: repeated three times or more, or shaped like a footer. */
-function footerLines(text: string): Set<string> {
-  const count = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const t = line.trim();
-    if (t.length < 3 || t.length > 80) continue;
-    count.set(t, (count.get(t) ?? 0) + 1);
-  }
-  const out = new Set<string>();
-  // repeated lines are page furniture when they carry a page number or a date, or are a running header in capitals
-  for (const [t, n] of count) if ((n >= 3 && (/\d/.test(t) || (t === t.toUpperCase() && /[A-Z]{3}/.test(t)))) || FOOTER_RE.test(t)) out.add(t);
-  return out;
 }
 
 /** The end of a clause's own text, before trailing page furniture and blank lines. */
@@ -880,7 +866,9 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const firstNumbered = ctx.clauses.find((c) => decimalParts(c.section) || /^[IVXLC]+$/.test(c.section));
   const from = firstNumbered && firstNumbered.start < end / 2 ? firstNumbered.start : (ctx.clauses[1]?.start ?? 0);
   const body = ctx.clauses.filter((c) => c.start < end && c.start >= from);
-  const ofType = (t: string) => body.filter((c) => c.clause_type === t && !FRONT.has(t)).reverse();
+  // (a clause headed with the type among others whose words are about it counts as of the type: clauseOfType)
+  const ofType = (t: string) => (FRONT.has(t) ? [] : body.filter((c) => clauseOfType(ctx, c, t)).reverse());
+
   // the clause of the same type, else of a related type, else the last substantive clause before the boilerplate
   let anchors = type ? [...ofType(type), ...(RELATED[type] ?? []).flatMap(ofType)] : [];
   const topical = new Set(anchors.slice(0, 8));
@@ -900,8 +888,11 @@ function placeMissing(ctx: DocContext, type: string | undefined, heading: string
   const term = AMENDS_DEFINITION_RE.exec(language.trim())?.[1];
   const defining = term ? definingClause(ctx, term, body) : undefined;
   if (defining) tries.splice(type && (type === 'definitions' || type.startsWith('definition_')) ? 0 : ofType(type ?? '').slice(0, 8).length, 0, [defining, 'definition']);
+  // (what the language does, its first modal's verb: a lettered list takes it as its next item only where the item
+  // before says the same, "(b) The parties may terminate ..." before "(c) Vapotherm may terminate ...")
+  const act = MODAL_VERB_RE.exec(language)?.[1]?.toLowerCase().slice(0, 6);
   for (const [anchor, fit] of tries) {
-    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, fit);
+    const p = placeAfter(ctx, anchor, heading, end, footers, earlier, fit, act);
     if (p && p.at <= end && free(p.at)) return p;
   }
   return null;
@@ -989,7 +980,10 @@ type Fit = 'topical' | 'related' | 'definition' | undefined;
  * ('topical'), or language that adds to the definition `anchor` gives ('definition': at the end of that
  * clause and its items, unnumbered and without a heading, in its paragraph when it is one paragraph).
  */
-function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit): Placement | null {
+/** A modal and the verb after it ("may terminate", "shall not exceed", "shall maintain"): the verb. */
+const MODAL_VERB_RE = /\b(?:shall|will|may|must)\s+(?:not\s+)?(?:be\s+)?([a-z]{3,})/i;
+
+function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: number, footers: Set<string>, earlier: (at: number) => string[], fit: Fit, act?: string): Placement | null {
   const { text, clauses } = ctx;
   // a loose paragraph of words, not a page number between two pages of the section
   const prose = (c: Clause) => /[a-z]{3,}(?:\s+\S+){3}/.test(ctx.plain.slice(c.start, c.end));
@@ -998,6 +992,16 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   let host = idx;
   while (host > 0 && /^\(/.test(clauses[host].section) && clauses[host - 1].end <= clauses[host].start + 1) host--;
   let hostClause = clauses[host];
+  // a loose paragraph of a numbered sub-clause ("13.4.2¶2", after a page break or a note) belongs to it: a new clause
+  // after it is numbered in its scheme, not a further paragraph of it
+  const para = fit !== 'definition' ? /^(\d{1,3}(?:\.\d{1,3})+)¶\d*$/.exec(hostClause.section) : null;
+  if (para) {
+    const k = clauses.findLastIndex((c, i) => i < host && c.section === para[1]);
+    if (k >= 0 && clauses.slice(k + 1, host).every((c) => c.section.startsWith(para[1]))) {
+      host = k;
+      hostClause = clauses[k];
+    }
+  }
   // a paragraph of an article ("III¶2") belongs to the article: its number is the article's
   const article = /^(?:Article )?([IVXLC]+|\d{1,3})(?:¶\d*)?$/.exec(hostClause.section);
   if (article && /¶/.test(hostClause.section)) {
@@ -1025,6 +1029,8 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // the host's section scheme: its parent and the last clause of the parent's numbering
   let last = host;
   let label: NewLabel | null = null;
+  // (the next item of the host's list: written as the host is, without a heading)
+  let item = false;
   if (fit === 'definition') {
     for (let k = host + 1; k < clauses.length && clauses[k].start < end && /^\(/.test(clauses[k].section); k++) last = k;
   } else if (parts && parts.length >= 2) {
@@ -1074,6 +1080,15 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
     const lastItem = items[items.length - 1];
     const letter = /^\(([a-zA-Z])\)$/.exec(lastItem?.section ?? '');
     if (!topical && letter && items.every((c) => /^\([a-zA-Z]\)$/.test(c.section)) && items.filter((c) => c.heading).length * 2 > items.length) label = nextLettered(letter[1]);
+    // language of the clause's own kind after the last lettered item of a clause ("13.2(b)", its list's last) that says
+    // what it says (its modal verb, `act`): the list's next item, "(c)", not a loose paragraph after it; not an item of a
+    // list of other things ("(b) Wildform will return ...", "(c) the Sub-Advisor is guilty of ...")
+    const own = /^(.*)\(([a-hj-uwyzA-HJ-UWYZ])\)$/.exec(hostClause.section);
+    const says = !!act && new RegExp(String.raw`\b(?:shall|will|may|must|can)\s+(?:not\s+)?(?:be\s+)?${act}`, 'i').test(ctx.plain.slice(hostClause.start, hostClause.end));
+    if (!label && own && says && (fit === 'topical' || fit === 'related') && last === host && !clauses[host + 1]?.section.startsWith(`${own[1]}(`)) {
+      label = nextLettered(own[2]);
+      item = true;
+    }
   }
   const lastClause = clauses[last];
   let at = Math.min(contentEnd(text, lastClause.start, lastClause.end, footers), end);
@@ -1108,7 +1123,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   const own = label?.at(placed) ?? null;
   // the separator and label style of the clause numbered like the new one
   // (else the nearest clause so numbered before it: a lettered section after sub-clauses is styled as the sections are)
-  const model = label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? clauses.slice(0, host).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
+  const model = item ? hostClause : label ? clauses.slice(host, last + 1).reverse().find((c) => depthOf(c.section) === label!.depth) ?? clauses.slice(0, host).reverse().find((c) => depthOf(c.section) === label!.depth) ?? hostClause : hostClause;
   const lead = labelLead(text, model);
   // language added to a definition ends the definition's last paragraph (one of prose, not an item of a list)
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
@@ -1121,7 +1136,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   // paragraph of it, without a heading (a heading would make it look like a clause left unnumbered)
   // a new section whose neighbour has no heading is headed as the document's other sections of its depth are
   const styled = model.heading ? model : headingBelowLabel(text, model) ?? (label?.depth === 1 ? headedSection(ctx, host, end) : undefined);
-  const withHeading = !!styled && fit !== 'definition' && !(topical && !label && parts?.length === 1);
+  const withHeading = !!styled && fit !== 'definition' && !item && !(topical && !label && parts?.length === 1);
   // a heading on its own line, or run in ("7.3 Remedies. A breach ..."): its first 40 characters, then the line's end
   const headLine = withHeading && styled!.heading !== undefined && new RegExp(`${escapeRegExp(styled!.heading.slice(0, 40))}[^\\n]{0,3}\\n`).test(text.slice(styled!.start, styled!.start + 200));
   // (and a blank line under it where the contract leaves one: "ARTICLE III\nCONFIDENTIALITY\n\nEach party ...")
@@ -1861,7 +1876,7 @@ function rewriteOffending(ctx: DocContext, f: RedlineFinding, language: string, 
     // Software or permit any third party, including its affiliates, to use it": the clause's term would go with the
     // override, so unless a cut takes the override alone the sentence is rewritten below)
     const stated = new Set(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict] : []);
-    const ownClause = (i: number) => !!f.check.detection?.clause_type && ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type === f.check.detection.clause_type;
+    const ownClause = (i: number) => { const type = f.check.detection?.clause_type; const c = type ? ctx.clauseById.get(ctx.sentences[i].clause_id) : undefined; return !!c && clauseOfType(ctx, c, type!); };
     const struck = ownGrant ? null : strikeOverrides(ctx, f.check, [...over], free, new Set([...over].filter((i) => stated.has(i) && ownClause(i))));
     if (struck && resolve(f, [...accepted, ...struck]).ok) return struck;
     // (and where it is, the sentences of its clause on the check's topic come first: "Provider owns the Deliverables."
@@ -1912,8 +1927,9 @@ function ownClauseFirst(ctx: DocContext, check: PlaybookCheck, sentences: number
   // cited sentences keep their order, which a reading of another clause's type would only disturb)
   if (!type || !BOILERPLATE.has(type) || sentences.length < 2) return sentences;
   const other = (i: number) => {
-    const t = ctx.clauses.find((c) => c.id === ctx.sentences[i].clause_id)?.clause_type;
-    return !!t && t !== type && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
+    const c = ctx.clauseById.get(ctx.sentences[i].clause_id);
+    const t = c?.clause_type;
+    return !!t && !clauseOfType(ctx, c, type) && !BOILERPLATE.has(t) && !RELATED[type]?.includes(t);
   };
   if (!other(sentences[0])) return sentences;
   const k = sentences.findIndex((i) => !other(i) && offendsAlone(ctx, check, ctx.sentenceText[i]));

@@ -41,7 +41,7 @@ import { defersToOrder, DURING_PROBATION_RE, extractKeyTermsDetailed, openingPar
 import { builtInChecksShared, defaultPlaybookShared, withDetection } from './playbooks/index.js';
 import { HEADING_ONLY } from './playbooks/msa.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
-import { headingNames } from './taxonomy.js';
+import { countsAs, headingNames } from './taxonomy.js';
 import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
 import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
@@ -534,8 +534,8 @@ const SUB_CLAUSE_NUMBER_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,3}(?:\.
 function pastSubClauseNumber(s: string): string {
   return s.replace(SUB_CLAUSE_NUMBER_RE, '');
 }
-/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. */
-const OPENS_CLAUSE_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s/i;
+/** A sentence that opens a numbered clause ("9.2.2 Any purported ..."): past a list's items. SUB_CLAUSE_NUMBER_RE's reading. */
+const OPENS_CLAUSE_RE = SUB_CLAUSE_NUMBER_RE;
 
 /**
  * A sentence read with what follows it in its clause and the clause's items ("3.1(a)" under "3.1"): up to eight sentences
@@ -738,6 +738,8 @@ export interface CheckEvaluation {
   learned?: { issue_probability: number };
   /** The sentence of the definition that takes the clause away (`reads_definitions`), when one does. */
   definedBy?: number;
+  /** Missing, and the evidence is a promise running the wrong way (`detection.one_way`): the note quotes it. */
+  oneWay?: true;
 }
 
 /**
@@ -762,7 +764,7 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const read = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  return notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read);
+  return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
 /** Every built-in check's suggested language, as contract-facts.ts compares sentences with it; built once. */
@@ -781,6 +783,26 @@ function notApplicable(check: PlaybookCheck, ctx: DocContext, ev: CheckEvaluatio
   if (!needs || ev.outcome !== 'not_mentioned' || ev.position !== 'missing' || hasFact(ctx, ctx.plain, needs, ownLanguage)) return ev;
   return { ...uncited('not_mentioned', 'acceptable'), note: NOT_APPLICABLE_NOTE[needs] };
 }
+
+/**
+ * A check found missing whose promise the contract gives the other way (`detection.one_way`: the customer side
+ * indemnifies the provider and gets no indemnity back): the worse case, said in the issue (`problem.one_way`) with the
+ * sentences that give it cited. The position stays the check's.
+ */
+function oneWay(check: PlaybookCheck, ctx: DocContext, ev: CheckEvaluation): CheckEvaluation {
+  const d = check.detection;
+  if (!d?.one_way || ev.outcome !== 'not_mentioned' || ev.position !== 'missing' || ev.note) return ev;
+  let re = oneWayRes.get(d);
+  if (!re) oneWayRes.set(d, (re = new RegExp(asCompiled(d.one_way), 'i')));
+  const c = compile(d);
+  const idx: number[] = [];
+  for (let i = 0; i < ctx.cueSentence.length && idx.length < 2; i++) if (ONE_WAY_GATE_RE.test(ctx.cueSentence[i]) && re.test(sentenceAsRead(ctx, c, i, 'body'))) idx.push(i);
+  if (!idx.length) return ev;
+  return { ...ev, evidence: idx.flatMap((i) => citationsOf(ctx, ctx.sentences[i])), sentenceIdx: idx, note: d.problem?.one_way ?? d.problem?.missing, oneWay: true };
+}
+const oneWayRes = new WeakMap<CheckDetection, RegExp>();
+/** Cheap test before a check's `one_way` pattern: the words of a promise to indemnify. */
+const ONE_WAY_GATE_RE = /indemni|harmless/i;
 
 /**
  * The clauses a later clause takes away ("Clause 7 shall not apply", "Clause 7 is deleted", "In place of clause 7,
@@ -1737,12 +1759,15 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
  */
 const LAPSES_GATE_RE = /\b(?:only\s+(?:during|while|for\s+the)|laps|end(?:s|ed)?\s+(?:on|upon|at|when|with)\b)/i;
 const LAPSES_WITH_TERM_RE = new RegExp(String.raw`^(?![^.;]*\b(?:after|following|thereafter|post-?(?:termination|employment))\b)\W*(?:\(?[a-z0-9.]{1,6}\)?\s+)?(?:the\s+(?:restrictions?|obligations?|covenants?|undertakings?|provisions?)\s+(?:in|of|under)\s+)?(?:sections?|clauses?|articles?|paragraphs?)\s*(\d{1,2}(?:\.\d{1,3}){0,2})\b(?:\s*\([^)]{1,40}\))?[^.;]{0,40}?(?:\b(?:(?:has|have|shall\s+have|takes?)\s+effect|appl(?:y|ies)|(?:is|are|shall\s+be|will\s+be)\s+(?:binding|in\s+force))\s+only\s+(?:during|while|for\s+the\s+(?:term|duration))\b|\b(?:lapses?|ends?|(?:shall|will)\s+(?:lapse|end))\s+(?:on|upon|at|when|with)\b[^.;]{0,60}?\b(?:terminat\w*|ends?|expir\w*|cessation)\b)`, 'i');
+const LAPSES_GATE = gateFor(LAPSES_GATE_RE.source);
 const lapsedCache = new WeakMap<DocContext, Override[]>();
 function lapsesWithTerm(ctx: DocContext): Override[] {
   let out = lapsedCache.get(ctx);
   if (!out) {
     out = [];
-    for (let i = 0; i < ctx.sentenceText.length; i++) {
+    // (the sentences the pieces index finds with one of the gate's words; all of them where it cannot tell)
+    const candidates = ctx.pieces.spansWith(LAPSES_GATE) ?? ctx.sentenceText.keys();
+    for (const i of candidates) {
       const t = ctx.sentenceText[i];
       if (!LAPSES_GATE_RE.test(t)) continue;
       const m = LAPSES_WITH_TERM_RE.exec(t);
@@ -1781,9 +1806,10 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
       const rest: number[] = [];
       // (then a clause typed otherwise whose heading names the type: "Assignment and Change of Control" is typed by its
       // second subject, and is still the assignment clause)
+      // (a clause headed with the type among others whose words are about it too counts as of the type: clauseOfType)
       for (const i of idx) {
         const cl = ctx.clauseById.get(ctx.sentences[i].clause_id);
-        (cl?.clause_type === d.clause_type ? typed : headingNames(d.clause_type!, cl?.heading) ? named : rest).push(i);
+        (cl && clauseOfType(ctx, cl, d.clause_type!) ? typed : headingNames(d.clause_type!, cl?.heading) ? named : rest).push(i);
       }
       return [...typed, ...named, ...rest];
     };
@@ -1793,6 +1819,27 @@ function seedOrder(ctx: DocContext, d: CheckDetection, primary: number[], topicI
   // language come first (withEvidence cites a heading's clause by its first operative sentence)
   const headings = order.filter((i) => !operativeAt(ctx, i));
   return headings.length ? [...order.filter((i) => !headings.includes(i)), ...headings] : order;
+}
+
+/**
+ * The heading of a clause's section: its own, else that of the nearest clause before it whose number its own extends
+ * ("4" for "4.1", "13.2" for "13.2(b)" and "13.2¶1").
+ */
+export function sectionHeadingOf(ctx: DocContext, c: Clause): string | undefined {
+  if (c.heading) return c.heading;
+  let own = c.section;
+  for (let i = ctx.clauses.indexOf(c) - 1; i >= 0; i--) {
+    const x = ctx.clauses[i];
+    if (!x.section || x.section.length >= own.length || !own.startsWith(x.section) || !/^[.(¶]/.test(own.slice(x.section.length))) continue;
+    if (x.heading) return x.heading;
+    own = x.section;
+  }
+  return undefined;
+}
+
+/** Whether a clause counts as of a clause type (taxonomy.ts countsAs), read with its section's heading and its words. */
+export function clauseOfType(ctx: DocContext, c: Clause, type: string): boolean {
+  return c.clause_type === type || countsAs(type, c.clause_type, sectionHeadingOf(ctx, c), ctx.plain.slice(c.start, Math.min(c.end, c.start + 2000)));
 }
 
 const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
@@ -2410,7 +2457,7 @@ function lawyersNote(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation,
     const q = readablePassage(ctx.plain, c.start, c.end);
     return `“${q.length > 320 ? `${q.slice(0, 317).replace(/\s\S*$/, '')}…` : q}”${c.section && !c.section.startsWith('¶') ? ` (section ${c.section})` : ''}`;
   });
-  const said = missing || !quotes.length
+  const said = (missing && !ev.oneWay) || !quotes.length
     ? 'The contract does not address this.'
     : `The contract says: ${quotes.join(' and ')}.`;
   const renewal = missing ? null : renewalRead(ctx, check, ev);

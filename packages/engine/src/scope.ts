@@ -216,7 +216,7 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   if (text && parties.length <= 4 && !firm.every((s) => s !== null)) {
     const pronouns = pronounsOf(text, parties);
     const tallies = parties.map(() => ({ provider: 0, customer: 0 }));
-    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i])));
+    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i]) + paidAsPronoun(text, pronouns[i], tallies[i])));
     // a collaboration in which each party supplies and each pays ("Helix hereby grants ...", "Nordlicht shall provide
     // ...", each "shall pay" the other) is no sale: neither side is read from what they do
     const mutual = parties.length === 2 && COLLABORATION_RE.test(text.slice(0, 3000)) && tallies.every((t) => t.provider > 0 && t.customer > 0);
@@ -275,6 +275,21 @@ function pronounsOf(text: string, parties: Party[]): string[][] {
     if (i >= 0) out[i].push(...(d.kind === 'you' ? ['you'] : ['we', 'us']));
   }
   return out;
+}
+
+/**
+ * For a party called "we" or "you": how often the other is to pay its invoices, fees or charges ("We will pay your
+ * invoices within thirty days", "you will pay our fees"), each a sign that it is the one paid (session 24: an engagement
+ * letter from "we" to "you" says no more of who supplies than "You will review ... and deliver the report").
+ */
+const PAID_POSSESSIVE_RE = /\bpay\s+(your|our)\s+(?:[\w-]+\s+)?(?:invoices?|fees?|charges?|bills?)\b/gi;
+function paidAsPronoun(text: string, pronouns: string[], tally: { provider: number; customer: number }): number {
+  if (!pronouns.length || !/\bpay\s+(?:your|our)\b/i.test(text)) return 0;
+  const own = pronouns.includes('you') ? 'your' : 'our';
+  let n = 0;
+  for (const m of text.matchAll(PAID_POSSESSIVE_RE)) if (m[1].toLowerCase() === own) n++;
+  tally.provider += n;
+  return n;
 }
 
 /** What a party called "we" or "you" does: the base form of the verbs PROVIDER_SUBJECT and CUSTOMER_SUBJECT read. */

@@ -9,7 +9,7 @@
 import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
-import { plainText } from './markup.js';
+import { plainView } from './markup.js';
 import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
 import { fromRoman } from './redline-numbering.js';
@@ -18,6 +18,8 @@ interface Line {
   start: number; // offset of first non-space char
   end: number; // offset after last non-space char
   blankBefore: boolean;
+  /** Page furniture (page-lines.ts) stood between this line and the one before it: a page break. */
+  pageBefore: boolean;
 }
 
 type LabelKind = 'article' | 'decimal' | 'alpha' | 'ALPHA' | 'roman' | 'paren-num';
@@ -158,10 +160,13 @@ function runInHeading(s: string): string | null {
   return h.replace(/^[“"]|[”"]$/g, '');
 }
 
-function splitLines(text: string, breaks: number[] | null = null): Line[] {
+function splitLines(text: string, breaks: number[] | null = null, furniture: readonly (readonly [number, number])[] = []): Line[] {
   const lines: Line[] = [];
   let pos = 0;
   let blank = true;
+  // (the next run of page furniture, and whether one ended since the last line)
+  let f = 0;
+  let page = false;
   const n = text.length;
   let k = 0;
   // (the rest of a line after a break that holds nothing is no blank line)
@@ -177,9 +182,14 @@ function splitLines(text: string, breaks: number[] | null = null): Line[] {
     let b = stop;
     while (a < b && isSpace(text.charCodeAt(a))) a++;
     while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
+    while (f < furniture.length && furniture[f][1] <= a) {
+      if (lines.length && furniture[f][0] >= lines[lines.length - 1].end) page = true;
+      f++;
+    }
     if (b > a) {
-      lines.push({ start: a, end: b, blankBefore: blank });
+      lines.push({ start: a, end: b, blankBefore: blank, pageBefore: page });
       blank = false;
+      page = false;
     } else if (!cut && !afterBreak) {
       blank = true;
     }
@@ -504,7 +514,7 @@ interface BlockTrace {
 
 /** Two lines alike, the second `d` characters earlier. */
 function sameLine(a: Line, b: Line, d: number): boolean {
-  return a.start === b.start + d && a.end === b.end + d && a.blankBefore === b.blankBefore;
+  return a.start === b.start + d && a.end === b.end + d && a.blankBefore === b.blankBefore && a.pageBefore === b.pageBefore;
 }
 
 function sameLabel(a: Label | null, b: Label | null): boolean {
@@ -550,8 +560,8 @@ function resumes(B: BlockTrace, j: number, d: number, blocks: Block[], pending: 
  * (the same lines and rows, moved by what the edits before them add, and the same state), the base's blocks and state
  * are taken, moved, to where they are not. The blocks are the same as read afresh (test/speed26.test.ts).
  */
-function buildBlocks(text: string, breaks: number[] | null = null, trace?: BlockTrace, base?: { trace: BlockTrace; shared: Shared[] }): Block[] {
-  const lines = splitLines(text, breaks);
+function buildBlocks(text: string, breaks: number[] | null = null, trace?: BlockTrace, base?: { trace: BlockTrace; shared: Shared[] }, furniture?: readonly (readonly [number, number])[]): Block[] {
+  const lines = splitLines(text, breaks, furniture);
   const n = lines.length;
   const B = base?.trace;
   // for each line, the base's line it is (inside a shared stretch, moved by its `d`), else -1
@@ -662,6 +672,9 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
         (((!ln.blankBefore && !SENTENCE_END_RE.test(prevText) && !(rows && (rows[i] || rows[i - 1]))) || (/^[a-z]/.test(s) && !(rows && rows[i]))) ||
           // (a paragraph that stopped mid-phrase, a blank line after it: a double-spaced conversion's next printed line)
           (ln.blankBefore && prev.end - prev.start >= MID_PHRASE_MIN && !(rows && (rows[i] || rows[i - 1])) && MID_PHRASE_END_RE.test(text.slice(Math.max(prev.start, prev.end - 30), prev.end))) ||
+          // (a sentence that a page break cut mid-phrase, after a word in lower case or a comma, the page's furniture
+          // between its halves: read on over it)
+          (ln.pageBefore && /[\p{Ll},]$/u.test(prevText) && !(rows && (rows[i] || rows[i - 1]))) ||
           (rows !== null && rows[i] === 1 && !ln.blankBefore && PIPE_RULE_RE.test(s)));
       if (continuation) {
         prev.end = ln.end;
@@ -787,14 +800,14 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
     if (trace && bases && !bases.get('')) bases.set('', { trace, readings: null });
     return hit;
   }
-  const plain = plainText(text);
+  const { plain, furniture } = plainView(text);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
   // (and before a run-in article heading and its first clause, runInArticleBreaks and runInNumberedArticleBreaks)
   // (and before a numbered clause with its heading run in after a sentence's end, runInSectionBreaks)
   const articles = mergedBreaks(runInArticleBreaks(plain), runInNumberedArticleBreaks(plain));
   const runIn = mergedBreaks(articles, runInSectionBreaks(plain, articles));
-  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn), edits);
+  const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn), edits, furniture);
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
@@ -875,14 +888,14 @@ function stretchOf(shared: Shared[], a: number, b: number): Shared | undefined {
   return undefined;
 }
 
-function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null, edits?: readonly { start: number; end: number; insert: string }[]): Segmentation {
+function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | null = null, edits?: readonly { start: number; end: number; insert: string }[], furniture?: readonly (readonly [number, number])[]): Segmentation {
   const bases = memo?.table<BaseReading>(computeSegmentation, 'base');
   const known = bases?.get('');
   // (the base is recorded once, by the memo that records: a reader only reads it)
   const trace = memo?.records && !known ? ({} as BlockTrace) : undefined;
   const shared = known && known.trace.text !== text ? sharedWith(known.trace.text, text, edits) : [];
   const base = known && shared.length ? { trace: known.trace, shared } : undefined;
-  const blocks = buildBlocks(text, breaks, trace, base);
+  const blocks = buildBlocks(text, breaks, trace, base, furniture);
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
   // stack of open labels: [{kind, label, heading}]

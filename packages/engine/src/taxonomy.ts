@@ -104,6 +104,19 @@ export function headingNames(clauseType: string, heading: string | undefined): b
   return !!re && re.test(heading);
 }
 
+/**
+ * Whether a clause counts as of `clauseType`: typed so (its `clause_type`, the taxonomy's first the heading names), or
+ * headed with the type among others ("Indemnity and Insurance" for insurance, "Assignment and Change of Control" for
+ * assignment) with words about it too (the type's body pattern). The one home of "is this clause of that type" for
+ * evidence order (review.ts seedOrder) and redline placement (redline.ts).
+ */
+export function countsAs(clauseType: string, own: string | undefined, heading: string | undefined, body: string): boolean {
+  if (own === clauseType) return true;
+  if (!headingNames(clauseType, heading)) return false;
+  const re = BODY_RES[T.findIndex((d) => d.clause_type === clauseType)];
+  return !!re && re.test(body.length > 2000 ? body.slice(0, 2000) : body);
+}
+
 /** The taxonomy, as served by the API. */
 export function clauseTaxonomy(): { clause_type: string; title: string; description: string }[] {
   return T.map(({ clause_type, title, description }) => ({ clause_type, title, description }));

@@ -381,8 +381,11 @@ export interface CheckDetection {
    * For a restriction meant to outlast the relationship (a non-solicitation): a general clause that names its clause by
    * number and ends it with the employment or the agreement ("Clause 7 has effect only during the employment", "The
    * restrictions in clause 7 shall end on the date on which the employment terminates") takes it away, as "shall cease
-   * to apply on termination" does for every check (review.ts LAPSES_WITH_TERM_RE). Not set on checks where a clause that
-   * lasts only during the term is ordinary (a warranty, a licence).
+   * to apply on termination" does for every check (review.ts LAPSES_WITH_TERM_RE). Set on the duties that protect the
+   * playbook's side and are meant to survive (session 24: confidentiality, an NDA's use and reverse-engineering
+   * restrictions, an employee's non-compete and non-solicitation); not on a restriction of the playbook's own side (a
+   * customer's non-compete or exclusivity, a client's no-hire), where its end is in that side's favour, nor on checks where
+   * a clause that lasts only during the term is ordinary (a warranty, a licence).
    */
   lapses_with_term?: boolean;
   /** Maximum evidence citations returned. Default 6. */
@@ -471,7 +474,13 @@ export interface CheckDetection {
    * filled in; and, where it differs from the unacceptable one, what an `override` sentence does ("the covenant falls
    * away on a dismissal"); and (with `balanced_by`) the one-sided clause no cap balances, `{months}` and `{min}` filled in.
    */
-  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string; unbalanced?: string };
+  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string; unbalanced?: string; one_way?: string };
+  /**
+   * The promise of this check's kind running the wrong way (`problem.one_way`): where the check finds none from the other
+   * side (missing), a sentence matching this pattern, `side`'s own side promising the other and nothing coming back (a
+   * buyer indemnifying its seller), is the worse case: the issue's problem says so and cites it.
+   */
+  one_way?: string;
   /**
    * The problem, one per `contradict` pattern, when the patterns are different grounds: the first contradicting
    * sentence's first matching pattern names the one found (else `problem.unacceptable`).

@@ -231,9 +231,9 @@ describe('fifteenth blind hold-out, ten more pairs (first run on 5e40894 60.0 % 
 describe('sixteenth blind hold-out (first run on c95f07e 46.3 % / 17.1 %, 12 of 41 pairs right; README "Sixteenth blind hold-out"; spent, fitted since session 21\'s misses16: 63.4 % / 4.9 %, 24 right; since session 23\'s misses18: 65.9 % / 4.9 %, 25 right)', () =>
   holdoutTests('sixteenth hold-out', HOLDOUT16, HOLDOUT16_MISSES, { adverse: 0.65, benign: 0.05 }));
 
-describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right; fitted since session 21\'s misses16: 80.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 31 right; since session 23\'s misses18: 70.0 % / 0 %, 7 right, the Singapore cover-page law read at last, its adverse side no longer flagged by an unread law; all 51: 66.7 % / 3.9 %, 32 right)', () => {
-  holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.66, benign: 0.04 }));
+describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right; fitted since session 21\'s misses16: 80.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 31 right; since session 23\'s misses18: 70.0 % / 0 %, 7 right, the Singapore cover-page law read at last, its adverse side no longer flagged by an unread law; all 51: 66.7 % / 3.9 %, 32 right; since session 24\'s leftovers28: 80.0 % / 0 %, 8 right, the London adviser\'s home read from its postcode and "you" read as the one paid; all 51: 68.6 % / 3.9 %, 33 right)', () => {
+  holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.8, benign: 0 });
+  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.68, benign: 0.04 }));
 });
 
 // (after the session's merge 48.8 % / 7.3 %: five benign choices of law pass by the lead's every-country class, which hold-out

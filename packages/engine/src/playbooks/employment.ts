@@ -431,6 +431,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'During and after the employment, the Employee shall not use or disclose any Confidential Information of the Company except as required to perform the Employee\'s duties.',
       enabled: true,
       detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
         topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, CORE_INFO_CARVED_OUT],
         // (or in the passive: "shall not be used or disclosed by the Executive")
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose|\b(?:shall|must|will|may)\s+not\s+be\s+(?:(?:used|copied)\s+(?:or|and(?:\/or)?)\s+)?(?:disclosed|divulged|communicated)\b`, ANAPHORIC_SURVIVAL],
@@ -467,6 +469,8 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       suggested_language: 'For six (6) months after the employment ends, the Employee shall not work for a direct competitor of the Company in a role similar to the Employee\'s role in the twelve (12) months before the employment ended.',
       enabled: true,
       detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
         topic: [r`non-?compet\w*|\bcompet\w*`, RESTRAINT_AFTER],
         entail: [
           r`(?:shall|will|must|agrees?(?: that (?:he|she|it|they) (?:shall|will))?|undertakes?) not\b[^.;]{0,240}\b(?:compete|competes|competing|competitive with|competitor|engage in[^.;]{0,80}(?:compet|similar business))`,

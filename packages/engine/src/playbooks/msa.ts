@@ -792,6 +792,15 @@ export const CUSTOMER_EXCLUSION_TERMS: ExclusionTerms = {
  */
 const RECIPROCAL_EXCLUSION = r`\bbe\s+liable\s+to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+nor\s+(?:shall|will)\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?\s+be\s+liable\s+to\b|\b(?:a|any)\s+party(?!['’])(?:\s+hereto)?(?:\s*\([^()]{0,40}\))?\s+(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:liable|responsible)\b[^.;]{0,300}?\bthe\s+other\s+party\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+a\s+party\s+be\s+liable\b|\beither\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+or\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+(?:shall\s+|will\s+)?be\s+liable\b`;
 
+
+/**
+ * The customer side's promise to defend or indemnify the provider side with no such promise of the provider's in the
+ * sentence (a list item's letter may come first; not a promise the two make to each other): it protects the other side,
+ * so the indemnification check does not read it as its own, and where nothing comes back it is the one-way indemnity
+ * running the wrong way (`one_way`).
+ */
+const CUSTOMER_INDEMNIFIES = r`^${ITEM}(?!${REVERSED_INDEMNITY})(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:(?:bear|accept|assume)\s+(?:\w+\s+){0,3}?(?:responsibility|liability)\s+and\s+)?(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`;
+
 export const COMMERCIAL_CHECKS = {
   limitationOfLiability: (prefix: string): PlaybookCheck => ({
     check_id: `${prefix}.limitation_of_liability`,
@@ -907,7 +916,7 @@ export const COMMERCIAL_CHECKS = {
         // Licensee shall defend", where the provider is named just before the customer's promise)
         // (nor a promise the two parties make to each other: "Company and Distributor agree to indemnify ... each other")
         // (a list item's letter may come first: "a. Client shall indemnify ...")
-        r`^${ITEM}(?!${REVERSED_INDEMNITY})(?![^.;]*\b${PROVIDER_SIDE}\b(?:(?!\b${CUSTOMER_SIDE}\b)[^.;]){0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:defend|indemnif))(?![^.;]*\b(?:each other|one another|mutually)\b)[^.;]*?\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|agrees? to|hereby agrees? to|must)\s+(?:\w+\s+){0,3}(?:(?:bear|accept|assume)\s+(?:\w+\s+){0,3}?(?:responsibility|liability)\s+and\s+)?(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
+        CUSTOMER_INDEMNIFIES,
         // "Customer's obligation to indemnify Provider" (and no such obligation of Provider's in the sentence)
         r`^${ITEM}(?![^;]*\b${PROVIDER_SIDE}(?:['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to|\b[^.;]{0,60}\b(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3})\s*(?:defend|indemnif))[^;]*?\b${CUSTOMER_SIDE}['’]s?\s+(?:\w+\s+){0,2}(?:obligations?|duty|duties)\s+to\s+(?:defend|indemnif|hold\b[^.;]{0,20}harmless)`,
         HEADING_ONLY,
@@ -953,7 +962,9 @@ export const COMMERCIAL_CHECKS = {
       ],
       side: 'customer',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work or fault, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims' },
+      problem: { unacceptable: 'Customer indemnifies Provider for Provider\'s own work or fault, or for every claim however caused, and Provider gives no indemnity', overridden: 'Provider\'s indemnity is removed: Customer is not protected against third-party claims', missing: 'No indemnity from Provider for third-party IP claims', one_way: 'Customer indemnifies Provider and gets no indemnity back, not even for third-party IP claims' },
+      // (session 24: the customer side's indemnity with nothing back, the worse case of a missing one)
+      one_way: CUSTOMER_INDEMNIFIES,
       // an indemnity given, but short of the preferred one: paid only on a final judgment, without defence costs or
       // settlements, for one country, under the general cap, or lost for late notice of the claim (liability round 20)
       fallback_when: {
@@ -1185,6 +1196,8 @@ export const COMMERCIAL_CHECKS = {
     suggested_language: 'Each Party shall keep the other Party\'s Confidential Information confidential, use it only to perform this Agreement and disclose it only to personnel and advisers who need to know it and are bound by confidentiality obligations.',
     enabled: true,
     detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
       // (and a separate agreement named only as an "NDA"; whether it applies is the fallback's test)
       topic: [CONFIDENTIALITY_TOPIC, r`\bNDA\b`],
       entail: [CONFIDENTIALITY_DUTY],

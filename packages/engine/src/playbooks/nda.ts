@@ -515,6 +515,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party shall use the Disclosing Party\'s Confidential Information solely for the Purpose and for no other purpose.',
     enabled: true,
     detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
       topic: [USE],
       entail: [
         r`${USE}[^.;]{0,160}\b(?:solely|only|exclusively|sole purpose|strictly|for no other|any (?:other )?purpose other than|for any purpose except|other than (?:for|in connection with|to)|except (?:for|as|in connection with|to))\b`,
@@ -646,6 +648,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'Neither Party shall disclose the existence or terms of this Agreement or the fact that discussions concerning the Purpose are taking place, except with the other Party\'s prior written consent or as required by law.',
     enabled: true,
     detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
       topic: [
         r`\b(?:existence|fact|status)\b[^.;]{0,80}\b(?:this (?:agreement|nda)|the agreement|discussions|negotiations|(?:are|is|were|have been) (?:negotiating|discussing|in (?:discussions|negotiations))|conversations|transaction|evaluation|relationship|(?:confidential )?(?:information|materials?) (?:has|have) been|evaluation material|investigation)`,
         r`\b(?:existence|fact)\b (?:that|of)[^.;]{0,80}\b(?:has|have) (?:obtained|received|been (?:made available|disclosed|provided|furnished))`,
@@ -683,6 +687,8 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party shall not reverse engineer, decompile, disassemble or analyse the composition of any prototype, sample, software or other object that embodies the Disclosing Party\'s Confidential Information.',
     enabled: true,
     detection: {
+        // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
+        lapses_with_term: true,
       topic: [r`reverse[- ]?engineer|decompil|disassembl|reverse[- ]?assembl|chemical(?:ly)? analy|analy[sz]e the (?:composition|structure)|analys[ie]s[^.;]{0,80}(?:structure|composition)|(?:must|shall|will) not be analy[sz]ed`],
       entail: [r`.`],
       // the act permitted, alone or among other acts the permission lists ("may examine, disassemble and reverse

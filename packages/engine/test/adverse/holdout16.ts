@@ -1119,9 +1119,5 @@ export const HOLDOUT16_MISSES: Record<string, string> = {
   'h16-employment-doc-galway-whole-agreement-clause-replaces-the-offer-letter-that-sets-the-salary-or-keeps-it': 'employment.compensation: adverse side read preferred, not flagged',
   'h16-dpa-thai-hospital-annex-table-agency-transcriptionists-need-no-undertaking-or-all-sign-before-access': 'dpa.personnel_confidentiality: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h16x-services-makati-price-book-conversion-fee-of-php-1500000-per-agent-hired-for-18-months-or-mutual-no-solicitation-in-term': 'services.non_solicitation: adverse side read preferred, not flagged',
-  // (session 23's misses18: the law in item 7 of the Cover Page is now read, England or Singapore, and the benign twin
-  // passes; England is not seen as the home of "you", the London consultant of a we/you engagement letter, so the adverse
-  // side, flagged before only because no law was read, now reads preferred)
-  'h16x-consulting-singapore-law-in-cover-page-item-seven-is-the-consultants-home-england-or-singapore': 'consulting.governing_law: adverse side read preferred, not flagged',
   'h16x-employment-philippine-bpo-confidential-information-excludes-client-account-information-or-includes-it': 'employment.confidentiality: adverse side read preferred, not flagged',
 };
