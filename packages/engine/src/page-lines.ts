@@ -72,8 +72,9 @@ export function pageFurniture(text: string): [number, number][] {
   }
   // (and a page number left at the end of a line of text, LINE_END_PAGE_NUMBER_RE)
   const lineEnds = MAYBE_RE.test(text) ? [...text.matchAll(LINE_END_PAGE_NUMBER_RE)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]) : [];
-  if (MAYBE_INLINE_RE.test(text) || lineEnds.length) {
-    const inline = [...(MAYBE_INLINE_RE.test(text) ? furnitureRuns(text, 0, text.length) : []), ...lineEnds];
+  const runInto = MAYBE_RUN_INTO_LINE_RE.test(text);
+  if (runInto || lineEnds.length) {
+    const inline = [...(runInto ? [...text.matchAll(RUN_INTO_LINE_RE)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]) : []), ...lineEnds];
     if (inline.length) {
       runs.push(...inline);
       runs.sort((x, y) => x[0] - y[0]);
@@ -134,15 +135,22 @@ function withRunningLines(text: string, runs: [number, number][]): [number, numb
  * "Case 18-10248 Doc 632-1 Filed 04/18/18 Page 34 of 60"), a line for initials. "Page" in capitals only: "listed on
  * page 3 of 7 of Schedule B" is the contract's own words.
  */
-const INLINE_FURNITURE_RE = new RegExp([
+const RUN_INTO_LINE = [
   String.raw`(?:\b\d{1,4}[ \t]+)?\b(?:Source|SOURCE):[ \t]*[A-Z0-9][^a-z\n]{0,120}?,[ \t]*[^,\n]{1,40},[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}`,
   String.raw`(?:\bCase[ \t]+\d{1,2}-\d{3,6}[^\n]{0,60}?\bFiled[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]+)?(?:\b(?:CONFIDENTIAL|Confidential)[ \t]+)?\b(?:Page|PAGE)[ \t]+\d{1,4}[ \t]+(?:of|OF)[ \t]+\d{1,4}\b(?:[ \t]+(?:CONFIDENTIAL|Confidential)\b)?(?:[ \t]+Initials?:?(?:[ \t]*_{2,})+)?`,
   String.raw`\bInitials?:?(?:[ \t]*_{2,})+`,
+];
+/** The furniture run into a line alone (pageFurniture finds the page-number lines with its own line scan). */
+const RUN_INTO_LINE_RE = new RegExp(RUN_INTO_LINE.join('|'), 'g');
+const INLINE_FURNITURE_RE = new RegExp([
+  ...RUN_INTO_LINE,
   // (and a page number on a line of its own, which the plain view blanks: a citation is sliced from the text)
   String.raw`(?<=^|\n)[ \t]*(?:-[ \t]*\d{1,4}[ \t]*-|[Pp]age[ \t]+\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?)[ \t]*(?=\r?\n|$)`,
 ].join('|'), 'g');
 /** Cheap test before INLINE_FURNITURE_RE. */
 const MAYBE_INLINE_RE = /Source:|SOURCE:|Page[ \t]+\d|PAGE[ \t]+\d|page[ \t]+\d|Initial|-[ \t]*\d{1,4}[ \t]*-/;
+/** Cheap test before RUN_INTO_LINE_RE. */
+const MAYBE_RUN_INTO_LINE_RE = /Source:|SOURCE:|Page[ \t]+\d|PAGE[ \t]+\d|Initial/;
 
 /** The runs of page furniture inside `text` between `from` and `to` (INLINE_FURNITURE_RE), as [start, end) offsets. */
 export function furnitureRuns(text: string, from: number, to: number): [number, number][] {
