@@ -285,7 +285,7 @@ const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clause
 const HEADING_REACH = 3;
 
 /** The lexical method's ranking of a contract's quotable sentences for a question, best first, and its evidence. */
-interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number }
+interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; groups: Map<string, number>[] }
 
 export function ask(input: AskInput): AskOutput {
   const r = rank(input);
@@ -388,7 +388,8 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   const everyday = everydayTerms(question);
   const conceptTerms = [...new Set([...concepts.flatMap((c) => tokens(c.terms)), ...everyday.flatMap(tokens)].filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
   if (conceptTerms.length) for (const r of search.search(conceptTerms.join(' '))) addTo(lexical, r.id as number, CONCEPT_WEIGHT * r.score);
-  for (const [i, v] of coverage(question, concepts.map((c) => c.terms), idx)) addTo(lexical, i, COVER_WEIGHT * v);
+  const groups = questionGroups(question, concepts.map((c) => c.terms), idx);
+  for (const [i, v] of coverage(groups, idx)) addTo(lexical, i, COVER_WEIGHT * v);
   // the question as a whole against each sentence as a whole, by the CUAD word vectors and by the paraphrase-trained
   // embedding (lay English against contract English): they rank, but are not evidence on their own
   const scores = new Map(lexical);
@@ -438,7 +439,7 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   if (evidence < MIN_SCORE) return null;
   let ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
   if (kinds.length && idx.values.length) ranked = followNames(idx, ranked, kinds);
-  return ranked.length ? { idx, ranked, evidence } : null;
+  return ranked.length ? { idx, ranked, evidence, groups } : null;
 }
 
 /**
@@ -543,13 +544,13 @@ function followNames(idx: Index, ranked: { i: number; score: number }[], kinds: 
 }
 
 /** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */
-function answerOf(question: string, { idx, ranked, evidence }: Ranking): AskOutput {
+function answerOf(question: string, { idx, ranked, evidence, groups }: Ranking): AskOutput {
   const { ctx } = idx;
   const max = ranked[0].score;
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
   // nothing quotable scores enough (its evidence was a heading with no operative sentence after it)
   if (!top.length) return notAddressed();
-  const citations: AskCitation[] = completed(question, idx, passages(idx, top, max)).map((p) => ({
+  const citations: AskCitation[] = completed(question, groups, idx, passages(idx, top, max)).map((p) => ({
     ...citationOf(ctx, { clause_id: ctx.sentences[p.first].clause_id, start: ctx.sentences[p.first].start, end: ctx.sentences[p.last].end }),
     score: Math.round((p.score / max) * 1000) / 1000,
   }));
@@ -590,9 +591,8 @@ function sameUnit(ctx: DocContext, i: number, j: number): boolean {
  * passages cites is not taken in; one cited lower down is, and leaves its own place. The citation grows by one sentence
  * at most; its rank and score stay the passage's.
  */
-function completed(question: string, idx: Index, list: { first: number; last: number; score: number }[]): { first: number; last: number; score: number }[] {
+function completed(question: string, groups: Map<string, number>[], idx: Index, list: { first: number; last: number; score: number }[]): { first: number; last: number; score: number }[] {
   const { ctx, stems, contextStems } = idx;
-  const groups = questionGroups(question, conceptsOf(question).map((c) => c.terms), idx);
   const direct = (g: Map<string, number>) => new Set([...g].filter(([, w]) => w >= SYNONYM_MATCH).map(([t]) => t));
   const kinds = answerKindsOf(question);
   const states = (i: number) => kinds.some((k) => k.states.test(ctx.sentenceText[i]));
@@ -660,9 +660,8 @@ function passages(idx: Index, best: { i: number; score: number }[], max: number)
  * kind and the word's rarity in the contract; a match in the clause heading or a list's lead-in counts 0.6), so a
  * sentence that answers several parts of the question beats one that repeats one part.
  */
-function coverage(question: string, conceptTerms: string[], idx: Index): Map<number, number> {
+function coverage(groups: Map<string, number>[], idx: Index): Map<number, number> {
   const { stems, contextStems } = idx;
-  const groups = questionGroups(question, conceptTerms, idx);
   const out = new Map<number, number>();
   stems.forEach((set, i) => {
     let total = 0;
