@@ -1,6 +1,6 @@
 // The tuning questions the tune-*.ts tools read: every suite but the fitted 51 is tuning data now (TEST6 since round 9
-// read its misses, TEST7 and TEST8 since round 11, TEST9..TEST11 since round 14, TEST12 since round 15: each judged its
-// methods and is spent); ContractNLI dev hypotheses as questions with --nli. Never a held-out suite (TEST13 is not here).
+// read its misses, TEST7 and TEST8 since round 11, TEST9..TEST11 since round 14: each judged its methods and is spent);
+// ContractNLI dev hypotheses as questions with --nli. Never a held-out suite (TEST12 is not here).
 import { HELDOUT_CASES, PARAPHRASE_CASES, paraphraseDocs } from './paraphrase.ts';
 import { UNSEEN_DEV, UNSEEN_TEST, UNSEEN_TEST2, unseenDocs } from './unseen.ts';
 import { TEST3_CASES, test3Docs } from './test3.ts';
@@ -12,7 +12,6 @@ import { TEST8_CASES, test8Docs } from './test8.ts';
 import { TEST9_CASES, test9Docs } from './test9.ts';
 import { TEST10_CASES, test10Docs } from './test10.ts';
 import { TEST11_CASES, test11Docs } from './test11.ts';
-import { TEST12_CASES, test12Docs } from './test12.ts';
 
 export type TuningCase = { suite: string; text: string; question: string; spans: [number, number][] };
 
@@ -39,7 +38,6 @@ export async function tuningCases(nli: boolean): Promise<TuningCase[]> {
   add('test9', TEST9_CASES, test9Docs());
   add('test10', TEST10_CASES, test10Docs());
   add('test11', TEST11_CASES, test11Docs());
-  add('test12', TEST12_CASES, test12Docs());
   if (nli) for (const c of await nliCases()) cases.push({ suite: 'nli', ...c });
   return cases;
 }
