@@ -285,7 +285,7 @@ const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clause
 const HEADING_REACH = 3;
 
 /** The lexical method's ranking of a contract's quotable sentences for a question, best first, and its evidence. */
-interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number }
+interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; groups: Map<string, number>[] }
 
 export function ask(input: AskInput): AskOutput {
   const r = rank(input);
@@ -388,7 +388,8 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   const everyday = everydayTerms(question);
   const conceptTerms = [...new Set([...concepts.flatMap((c) => tokens(c.terms)), ...everyday.flatMap(tokens)].filter((t) => !STOP.has(t) && !terms.includes(stem(t))))];
   if (conceptTerms.length) for (const r of search.search(conceptTerms.join(' '))) addTo(lexical, r.id as number, CONCEPT_WEIGHT * r.score);
-  for (const [i, v] of coverage(question, concepts.map((c) => c.terms), idx)) addTo(lexical, i, COVER_WEIGHT * v);
+  const groups = questionGroups(question, concepts.map((c) => c.terms), idx);
+  for (const [i, v] of coverage(groups, idx)) addTo(lexical, i, COVER_WEIGHT * v);
   // the question as a whole against each sentence as a whole, by the CUAD word vectors and by the paraphrase-trained
   // embedding (lay English against contract English): they rank, but are not evidence on their own
   const scores = new Map(lexical);
@@ -438,7 +439,7 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   if (evidence < MIN_SCORE) return null;
   let ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
   if (kinds.length && idx.values.length) ranked = followNames(idx, ranked, kinds);
-  return ranked.length ? { idx, ranked, evidence } : null;
+  return ranked.length ? { idx, ranked, evidence, groups } : null;
 }
 
 /**
@@ -543,13 +544,13 @@ function followNames(idx: Index, ranked: { i: number; score: number }[], kinds: 
 }
 
 /** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */
-function answerOf(question: string, { idx, ranked, evidence }: Ranking): AskOutput {
+function answerOf(question: string, { idx, ranked, evidence, groups }: Ranking): AskOutput {
   const { ctx } = idx;
   const max = ranked[0].score;
   const top = ranked.slice(0, 5).filter((r) => r.score >= Math.max(MIN_SCORE * 0.5, max * 0.35));
   // nothing quotable scores enough (its evidence was a heading with no operative sentence after it)
   if (!top.length) return notAddressed();
-  const citations: AskCitation[] = passages(idx, top, max).map((p) => ({
+  const citations: AskCitation[] = completed(question, groups, idx, passages(idx, top, max)).map((p) => ({
     ...citationOf(ctx, { clause_id: ctx.sentences[p.first].clause_id, start: ctx.sentences[p.first].start, end: ctx.sentences[p.last].end }),
     score: Math.round((p.score / max) * 1000) / 1000,
   }));
@@ -558,6 +559,68 @@ function answerOf(question: string, { idx, ranked, evidence }: Ranking): AskOutp
   const answer = `${lead ? `${lead} ` : ''}The contract says${citations[0].section ? ` (section ${citations[0].section})` : ''}: "${best.length > 600 ? `${best.slice(0, 597)}...` : best}"`;
   const confidence = Math.round(Math.min(0.95, 1 - Math.exp(-(evidence - MIN_SCORE / 2) / 8)) * 100) / 100;
   return { answer, citations, confidence: Math.max(0.05, confidence) };
+}
+
+/** How many of the first citations may take in their neighbour, and how much of the question it must add (idf units). */
+const COMPLETE_FIRST = 3;
+const COMPLETE_MIN = 2.5;
+/** What a neighbour adds when it states the kind of fact asked for and the passage does not. */
+const COMPLETE_KIND = 2;
+
+/** A numbered clause's parent ("4" for "4.2", "7.1" for "7.1(b)"); empty for a clause with no parent. */
+const parentSection = (section: string) => { const m = /^(.+?)(?:\.\d{1,3}|\s*\([a-z0-9]{1,4}\))\.?$/i.exec(section.trim()); return m ? m[1] : ''; };
+
+/** Two sentences of one clause, or of two sub-clauses of one parent ("4.1" and "4.2"), which segmentation keeps apart. */
+function sameUnit(ctx: DocContext, i: number, j: number): boolean {
+  const a = ctx.sentences[i];
+  const b = ctx.sentences[j];
+  if (a.clause_id === b.clause_id) return true;
+  const pa = parentSection(a.section);
+  return pa !== '' && pa === parentSection(b.section);
+}
+
+/**
+ * A cited passage often opens on the topic and leaves the answer to the next sentence of its clause ("The Provider may
+ * increase the Monthly Fee ..." / "Within sixty days after receiving a fee notice, the Client may end this Agreement
+ * ..."). Each of the first passages takes in the sentence before or after it in the same clause (or a sibling
+ * sub-clause: "4.1" / "4.2") when that sentence
+ * holds parts of the question the passage lacks: the question's groups (its words, their synonyms and learned
+ * neighbours, the concepts it names, as coverage reads them) the neighbour matches better than the passage does, by
+ * at least COMPLETE_MIN (idf-weighted), one of them a question word or its synonym; a neighbour stating the kind of fact
+ * asked for ("how long": a period) where the passage states none adds COMPLETE_KIND. A sentence another of the first
+ * passages cites is not taken in; one cited lower down is, and leaves its own place. The citation grows by one sentence
+ * at most; its rank and score stay the passage's.
+ */
+function completed(question: string, groups: Map<string, number>[], idx: Index, list: { first: number; last: number; score: number }[]): { first: number; last: number; score: number }[] {
+  const { ctx, stems, contextStems } = idx;
+  const direct = (g: Map<string, number>) => new Set([...g].filter(([, w]) => w >= SYNONYM_MATCH).map(([t]) => t));
+  const kinds = answerKindsOf(question);
+  const states = (i: number) => kinds.some((k) => k.states.test(ctx.sentenceText[i]));
+  const out = list.map((p) => ({ ...p }));
+  const cited = (j: number) => out.slice(0, COMPLETE_FIRST).some((p) => j >= p.first && j <= p.last);
+  out.slice(0, COMPLETE_FIRST).forEach((p) => {
+    const inP = Array.from({ length: p.last - p.first + 1 }, (_, k) => p.first + k);
+    let best: { j: number; gain: number } | null = null;
+    for (const j of [p.first - 1, p.last + 1]) {
+      if (j < 0 || j >= ctx.sentences.length || !sameUnit(ctx, j, p.first) || !idx.operative[j] || idx.fragment[j] || cited(j)) continue;
+      let gain = 0;
+      let own = false;
+      for (const g of groups) {
+        const have = Math.max(...inP.map((i) => groupMatch(g, stems[i], contextStems[i], idx)));
+        const add = groupMatch(g, stems[j], null, idx) - have;
+        if (add <= 0) continue;
+        gain += add;
+        if (!own) { const d = direct(g); own = [...d].some((t) => stems[j].has(t) && !inP.some((i) => stems[i].has(t))); }
+      }
+      if (kinds.length && !inP.some(states) && states(j)) gain += COMPLETE_KIND;
+      if (own && gain >= COMPLETE_MIN && (!best || gain > best.gain)) best = { j, gain };
+    }
+    if (!best) return;
+    p.first = Math.min(p.first, best.j);
+    p.last = Math.max(p.last, best.j);
+  });
+  // a lower passage the first ones took in leaves its place (the next one moves up)
+  return out.filter((p, at) => at < COMPLETE_FIRST || !out.slice(0, COMPLETE_FIRST).some((q) => p.first >= q.first && p.last <= q.last));
 }
 
 /** A sentence among the best that scores at least this share of the best joins the citation of its neighbour. */
@@ -597,8 +660,22 @@ function passages(idx: Index, best: { i: number; score: number }[], max: number)
  * kind and the word's rarity in the contract; a match in the clause heading or a list's lead-in counts 0.6), so a
  * sentence that answers several parts of the question beats one that repeats one part.
  */
-function coverage(question: string, conceptTerms: string[], idx: Index): Map<number, number> {
-  const { stems, contextStems, idf, vocabulary } = idx;
+function coverage(groups: Map<string, number>[], idx: Index): Map<number, number> {
+  const { stems, contextStems } = idx;
+  const out = new Map<number, number>();
+  stems.forEach((set, i) => {
+    let total = 0;
+    for (const g of groups) total += groupMatch(g, set, contextStems[i], idx);
+    if (total > 0) out.set(i, total);
+  });
+  return out;
+}
+
+/**
+ * The question's parts as coverage reads them: each of its words a group (the word 1, its synonyms, the contract's
+ * words closest to it by the learned vectors), each concept and everyday phrase it names a group of its contract words.
+ */
+function questionGroups(question: string, conceptTerms: string[], idx: Index): Map<string, number>[] {
   const groups: Map<string, number>[] = [];
   const put = (g: Map<string, number>, t: string, w: number) => { if (!STOP.has(t) && w > (g.get(t) ?? 0)) g.set(t, w); };
   for (const raw of questionWords(question)) {
@@ -607,7 +684,7 @@ function coverage(question: string, conceptTerms: string[], idx: Index): Map<num
     for (const x of synonymsOf(t)) put(g, stem(x), SYNONYM_MATCH);
     for (const part of plainWords(raw)) {
       const id = wordId(part);
-      if (id >= 0) for (const n of closestWords(id, vocabulary, NEIGHBOURS, NEIGHBOUR_MIN_SIMILARITY)) put(g, stem(n.word), NEIGHBOUR_MATCH * n.sim);
+      if (id >= 0) for (const n of closestWords(id, idx.vocabulary, NEIGHBOURS, NEIGHBOUR_MIN_SIMILARITY)) put(g, stem(n.word), NEIGHBOUR_MATCH * n.sim);
     }
     groups.push(g);
   }
@@ -616,20 +693,17 @@ function coverage(question: string, conceptTerms: string[], idx: Index): Map<num
     for (const x of tokens(words)) put(g, stem(x), CONCEPT_MATCH);
     groups.push(g);
   }
-  const out = new Map<number, number>();
-  stems.forEach((set, i) => {
-    let total = 0;
-    for (const g of groups) {
-      let best = 0;
-      for (const [t, w] of g) {
-        const m = set.has(t) ? 1 : contextStems[i].has(t) ? 0.6 : 0;
-        if (m) best = Math.max(best, m * w * idf(t));
-      }
-      total += best;
-    }
-    if (total > 0) out.set(i, total);
-  });
-  return out;
+  return groups;
+}
+
+/** A group's best match in a sentence's stems (1) or its context's (0.6), weighted by the match's kind and rarity. */
+function groupMatch(g: Map<string, number>, own: Set<string>, context: Set<string> | null, idx: Index): number {
+  let best = 0;
+  for (const [t, w] of g) {
+    const m = own.has(t) ? 1 : context?.has(t) ? 0.6 : 0;
+    if (m) best = Math.max(best, m * w * idx.idf(t));
+  }
+  return best;
 }
 
 /**
