@@ -104,6 +104,60 @@
  * otherwise"; the Rimouski rent is stated as an amount but its times and amounts are at the landlord's demand, expected
  * `bad` (not `badOrMissing`); the Bundaberg liability row "Not used" is `badOrMissing`, and the general playbook has no
  * side, so the pair assumes the reviewer wants liability limited for both parties.
+ *
+ * Audited by a second reader (session 24, before any rule change read the set; no rule code, tuning file, judge-round
+ * or class test or eval/ read), each of the 51 pairs read as the playbook side's lawyer would against its check's
+ * preferred and fallback positions (`listBuiltInPlaybooks()`), the writer's doubts first. One pair mended and one slip
+ * mended in wording only, none dropped, no check id changed. The Jaffna compensation pair's adverse side no longer
+ * states a guaranteed bonus of half the salary with 15 % yearly rises: a bonus and rises the contract states are a bonus
+ * "agreed otherwise", which the check's preferred position allows (the audits of hold-outs 11 and 15 settled a
+ * guaranteed bonus the same way), so the employer's commercial cost was not plainly a failure of a check that asks for
+ * compensation to be stated. It now owes a bonus each March and a rise on each anniversary "whatever your performance
+ * or ours", in an amount and a percentage "we will agree with you" then, which the employer may not withhold even under
+ * notice: promised, but with no terms stated, below the fallback (compensation at least set out in an incorporated
+ * letter). It stays `bad`, not `badOrMissing` (the salary and its payment day are stated, so the clause is not
+ * missing); its benign twin is unchanged and its id now describes it (bonus and rises owed "whatever the performance",
+ * in amounts left to be agreed). Wording only: the Sandakan notice clause's "three (3) months's" is
+ * now "three (3) months'" (a slip left after the writer's mend of a doubled possessive; the clause is in both sides of
+ * the law and Work Product pairs and in the notice pair's benign twin; no expectation changed).
+ *
+ * The writer's other doubts were kept. Kisumu: the text says both parties exchange volumes, yields and prices, so the
+ * one-way fallback ("only the other party discloses") reaches neither party, and the "mutual" NDA protecting KCC's
+ * information alone is below it on its own words, whichever party the reviewer acts for (the hold-out 11 and 16 audits
+ * read a "mutual" undertaking binding one discloser the same way). Klaksvík 12.4: retained copies leave confidence two
+ * years after return (before the three-year survival and the trade-secret term run out) and the recipient, not its
+ * counsel, keeps a complete archive copy "for its own records and use", beyond the fallback's one archival copy kept by
+ * legal counsel. Klaksvík remedies: damages "the sole and exclusive remedy", with relief only after the expert procedure
+ * and on security equal to the claim, takes back the injunction the first words grant; `bad` is the lawyer's reading.
+ * Encarnación: the definition is mutual in form, but it moves the customer's likely direct losses (spoiled grain,
+ * drying elsewhere, a dryer out of service, its members' claims) into excluded loss while the provider's likely loss
+ * (unpaid fees) is untouched, below the fallback's one-sided exclusion balanced by a twelve-month cap. Kumasi: an
+ * assignee that is a financier, a buyer of receivables or a local operating licensee, taking on no obligations, is
+ * beyond the fallback's affiliate or buyer of the business that takes them all on. Kutaisi: clause 1 states the need
+ * (forty tanks at two cellars, every wine), so a grant of four tanks at one cellar, own grapes only, with no right to
+ * extend, fails the fallback on the text, with no fact from outside it. Swakopmund 19.2: a general clause that makes
+ * every amount, disputed or not, payable before release (with a lien) overrides clause 7.1 and leaves no payment period
+ * or dispute right. Darkhan Annex B: the consultant's cap and exclusion survive even gross negligence, the IP indemnity
+ * and confidentiality, while the client is liable for all loss; one-sided and without carve-outs, below the mutual
+ * fallback. Sandakan law: Indonesian law is a known law named at signing, neither the employer's home nor neutral, so
+ * `bad`, not `noLaw`. Sandakan notice: for the employer, no right to end the employment for three years even for gross
+ * misconduct, twelve months' notice after, and an employee free to leave at once are below statutory notice. Hilo: a
+ * three-year worldwide covenant over any food, nut or agricultural business is beyond the fallback's twelve months in
+ * the territory, whatever the reason an employer's lawyer gives for it. Rimouski: the rent is stated as an amount and a
+ * quarterly schedule, so the landlord's power to change times and amounts and demand a year in advance is a stated term
+ * worse than the fallback (`bad`); "missing" would say there is no rent clause. Bundaberg: `badOrMissing` fits a row
+ * that marks the clause "Not used" and says nothing limits either party's liability. Also read and kept: the Kumasi
+ * lost-data override (one-sided, "in any event", even for breach of the data-protection clause: more than a mutual
+ * exclusion missing a carve-out); the Kutaisi 25 % rises on 14 days' notice (they apply before the licence's 30-day
+ * exit could take effect, against the fallback's 60 days and an exit before they apply); the Shillong combination
+ * exclusion (it reaches the estate GIS into which, by clause 1, every Deliverable is loaded, and "any other data", so the
+ * indemnity covers no use); the Geraldton benign entry on a Harbour Master's direction with as much notice as
+ * practicable (a port tenant's lawyer accepts a regulator's inspection; otherwise only emergencies); the Darkhan benign
+ * special condition restating that clauses 9.2 and 9.3 apply to both parties, and the Chicoutimi page excerpt naming
+ * the Licensee with its address in clause 12 (odd, harmless: the parties' block is on a page not shown). The first
+ * run's figures are unchanged by the audit (the mended Jaffna adverse side is read preferred and not flagged, as the
+ * old one was; the Sandakan sides are read as before), and so are the floors; HOLDOUT20_MISSES changed only in the
+ * Jaffna pair's id.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
@@ -352,7 +406,7 @@ You are employed as Mill Process Engineer at our Sandakan mill from 1 March 2026
 We pay you the salary in the Letter, monthly in arrears on the last working day of each month. Any bonus is at our discretion.
 
 3. Ending your employment
-${p.notice ?? 'Either of us may end your employment by giving the other one (1) month\'s written notice during your first six months and three (3) months\'s written notice afterwards. We may end it at once for gross misconduct, dishonesty, serious breach of this agreement or a criminal conviction.'}
+${p.notice ?? 'Either of us may end your employment by giving the other one (1) month\'s written notice during your first six months and three (3) months\' written notice afterwards. We may end it at once for gross misconduct, dishonesty, serious breach of this agreement or a criminal conviction.'}
 
 4. Confidentiality
 You must keep our business information confidential while you work for us and after you leave, and our trade secrets for as long as they remain secret.
@@ -1341,7 +1395,7 @@ Consultant: Pärnu Dairy Engineering OÜ, Papiniidu 5, Pärnu, Estonia.
 15. This Agreement is governed by Estonian law.`),
   },
   {
-    id: 'h20x-employment-jaffna-fish-processor-plain-bonus-guaranteed-at-half-of-salary-with-15-percent-rises-or-discretionary-up-to-20-percent',
+    id: 'h20x-employment-jaffna-fish-processor-plain-bonus-and-rises-owed-whatever-the-performance-in-amounts-left-to-be-agreed-or-discretionary-up-to-20-percent',
     pattern: 'position',
     type: 'employment',
     check: 'employment.compensation',
@@ -1351,7 +1405,7 @@ Northern Seafoods (Private) Limited, 42 Kankesanthurai Road, Jaffna, Sri Lanka (
 
 3. Your pay
 3.1 Your basic salary is LKR 310,000 a month, paid on the 25th of each month into your bank account.
-3.2 We will pay you a bonus of fifty per cent (50%) of your annual basic salary each March, whatever your performance or ours, and we will raise your basic salary by fifteen per cent (15%) on each anniversary of your start date. We may not reduce or withhold either, even if you are under notice.
+3.2 We will pay you a bonus each March, whatever your performance or ours, in an amount we will agree with you before it is paid, and we will raise your basic salary on each anniversary of your start date by a percentage we will agree with you then. We may not withhold either, even if you are under notice.
 
 9. This contract is governed by the laws of Sri Lanka.`),
     benign: good(`YOUR EMPLOYMENT CONTRACT
@@ -1488,6 +1542,6 @@ export const HOLDOUT20_MISSES: Record<string, string> = {
   'h20-dpa-kristiansund-clipfish-master-agreement-precedence-clause-puts-itself-above-the-dpa-and-the-sccs-or-the-sccs-then-the-dpa-first': 'dpa.precedence: adverse side read acceptable, not flagged',
   'h20x-nda-erode-turmeric-no-licence-save-free-use-of-curing-methods-in-the-recipients-own-business-after-the-purpose-or-use-for-the-purpose-only': 'nda.no_license_granted: adverse side read preferred, not flagged',
   'h20x-saas-iquitos-river-cruise-plain-refund-event-defined-as-the-providers-own-discretion-or-ending-without-cause-or-for-its-breach': 'saas.refunds: adverse side read preferred, not flagged',
-  'h20x-employment-jaffna-fish-processor-plain-bonus-guaranteed-at-half-of-salary-with-15-percent-rises-or-discretionary-up-to-20-percent': 'employment.compensation: adverse side read preferred, not flagged',
+  'h20x-employment-jaffna-fish-processor-plain-bonus-and-rises-owed-whatever-the-performance-in-amounts-left-to-be-agreed-or-discretionary-up-to-20-percent': 'employment.compensation: adverse side read preferred, not flagged',
   'h20x-lease-rimouski-fish-market-plain-rent-due-quarterly-or-whenever-demanded-with-a-years-advance-on-demand-or-monthly-on-the-first': 'lease.rent: adverse side read preferred, not flagged',
 };
