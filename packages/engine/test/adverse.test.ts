@@ -27,6 +27,7 @@ import { HOLDOUT16, HOLDOUT16_EXTRA, HOLDOUT16_MISSES } from './adverse/holdout1
 import { HOLDOUT17, HOLDOUT17_EXTRA, HOLDOUT17_MISSES } from './adverse/holdout17.js';
 import { HOLDOUT18, HOLDOUT18_EXTRA, HOLDOUT18_MISSES } from './adverse/holdout18.js';
 import { HOLDOUT19, HOLDOUT19_EXTRA, HOLDOUT19_MISSES } from './adverse/holdout19.js';
+import { HOLDOUT20, HOLDOUT20_EXTRA, HOLDOUT20_MISSES } from './adverse/holdout20.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -262,6 +263,14 @@ describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of
 describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right; since session 24, misses19: 90.0 % / 0 %, 9 right, all 51 72.5 % / 0 %, 37 right, fitted)', () => {
   holdoutTests('nineteenth hold-out, ten more', HOLDOUT19_EXTRA, HOLDOUT19_MISSES, { adverse: 0.9, benign: 0 });
   describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.72, benign: 0 }));
+});
+
+describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 41 pairs right; README "Twentieth blind hold-out")', () =>
+  holdoutTests('twentieth hold-out', HOLDOUT20, HOLDOUT20_MISSES, { adverse: 0.36, benign: 0.075 }));
+
+describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right)', () => {
+  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.6, benign: 0 });
+  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.41, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
