@@ -391,7 +391,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // one first evidence more right with leftovers25 (session 21; Palmer Square's licence and WaterNow's distributor
   // agreement carry run-in article headings and filing banners, which now start a clause and are left out of quotes),
   // every position and outcome the same
-  test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 21, evidenceChecked: 23, partiesRight: 4 },
+  // and one more with lead24 (session 24: a page number at a line's end is page furniture, clauses run in one space after a
+  // stop are found), every position and outcome the same
+  test8more: { position: 40, outcome: 39, falseIssues: 4, missedIssues: 3, evidenceRight: 22, evidenceChecked: 23, partiesRight: 4 },
   // re-pinned after judge round 13b (TEST9 read to fix classes of its errors; first scoring 60, 63, 6 false, 5 missed, 33 / 39;
   // second part 31, 32, 1 false, 2 missed, 24 / 24)
   // (benign22: two ownership-of-deliverables positions missing -> acceptable, not applicable, two false issues fewer)
@@ -405,7 +407,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // (lead22: one services_warranty position right, one false issue fewer, evidence 12/15; see REACHED)
   test10more: { position: 30, outcome: 30, falseIssues: 3, missedIssues: 0, evidenceRight: 12, evidenceChecked: 15, partiesRight: 2 },
   // TEST11 at its first scoring (c7270ef, README "TEST11")
-  test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 13, evidenceChecked: 20, partiesRight: 2 },
+  // (lead24, session 24: one first evidence more right, the clauses run in one space after a stop; positions the same)
+  test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 14, evidenceChecked: 20, partiesRight: 2 },
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
   // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
