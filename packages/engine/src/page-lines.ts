@@ -30,14 +30,9 @@ const PAGE_LINE_AT_RE = new RegExp(PAGE_LINE_RE.source.slice(1), 'iym');
 const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;
 
 /**
- * The text with its page furniture turned to spaces (the line breaks stay): the lines that are nothing else, and the
- * furniture a conversion ran into a line (INLINE_FURNITURE_RE), so that a sentence runs whole over a page break.
+ * `text` with the runs turned to spaces (the line breaks stay): with pageFurniture's runs, the plain view's page furniture
+ * blanked (markup.ts plainView), so that a sentence runs whole over a page break.
  */
-export function blankPageLines(text: string): string {
-  return blankRuns(text, pageFurniture(text));
-}
-
-/** `text` with the runs turned to spaces. */
 export function blankRuns(text: string, runs: readonly (readonly [number, number])[]): string {
   if (!runs.length) return text;
   let out = '';

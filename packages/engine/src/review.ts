@@ -1235,10 +1235,11 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const noticeOf = (t: string) => (d.notice_of ? sideNotice(ctx, t, d.notice_of) : null) ?? noticeDays(t) ?? (RIGHT_ON_NOTICE_RE.test(t) && !IN_LIEU_OF_NOTICE_RE.test(t) ? 0 : null);
     // (a notice that holds only during a probation is not the employment's, where another sentence states that)
     const confirmed = d.notice_of ? primary.filter((i) => !DURING_PROBATION_RE.test(cueText(i))) : primary;
-    const stated = (i: number) => noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])));
-    const days = shortest((confirmed.length ? confirmed : primary).map(stated));
+    // (each deciding sentence's notice read once: the tiers and the citation order both use it)
+    const stated = new Map(primary.map((i) => [i, noticeOf(cueText(i)) ?? shortest(itemsOf(i).map((j) => noticeDays(ctx.sentenceText[j])))]));
+    const days = shortest((confirmed.length ? confirmed : primary).map((i) => stated.get(i)!));
     // the sentences that state the notice are cited first
-    const stating = primary.filter((i) => stated(i) !== null);
+    const stating = primary.filter((i) => stated.get(i) !== null);
     if (stating.length && stating.length < primary.length) primary = [...stating, ...primary.filter((i) => !stating.includes(i))];
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
@@ -1837,10 +1838,20 @@ export function sectionHeadingOf(ctx: DocContext, c: Clause): string | undefined
   return undefined;
 }
 
-/** Whether a clause counts as of a clause type (taxonomy.ts countsAs), read with its section's heading and its words. */
+/**
+ * Whether a clause counts as of a clause type (taxonomy.ts countsAs), read with its section's heading and its words; kept
+ * per context by clause and type (evidence order asks it of every seed of every check, and redline placement again).
+ */
 export function clauseOfType(ctx: DocContext, c: Clause, type: string): boolean {
-  return c.clause_type === type || countsAs(type, c.clause_type, sectionHeadingOf(ctx, c), ctx.plain.slice(c.start, Math.min(c.end, c.start + 2000)));
+  if (c.clause_type === type) return true;
+  let known = typedClauses.get(ctx);
+  if (!known) typedClauses.set(ctx, (known = new Map()));
+  const key = `${c.id} ${type}`;
+  let v = known.get(key);
+  if (v === undefined) known.set(key, (v = countsAs(type, c.clause_type, sectionHeadingOf(ctx, c), ctx.plain.slice(c.start, Math.min(c.end, c.start + 2000)))));
+  return v;
 }
+const typedClauses = new WeakMap<DocContext, Map<string, boolean>>();
 
 const HEADING_SENTENCE_RE = new RegExp(HEADING_ONLY, 'i');
 /**

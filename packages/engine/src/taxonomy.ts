@@ -94,13 +94,14 @@ const HEADING_RES = T.map((d) => (d.heading ? new RegExp(d.heading, 'i') : null)
 const BODY_RES = T.map((d) => (d.body ? new RegExp(d.body, d.clause_type === 'document_name' ? '' : 'i') : null));
 /** Word pieces one of which every body match contains (see gate.ts): a body without them is not tried. */
 const BODY_GATES = T.map((d) => (d.body ? gateFor(d.body) : null));
+/** Each clause type's place in the taxonomy. */
+const INDEX = new Map(T.map((d, i) => [d.clause_type, i]));
 const marks = new PieceMarks();
 
 /** Whether a clause's heading names a clause type ("Assignment and Change of Control" names an assignment clause). */
 export function headingNames(clauseType: string, heading: string | undefined): boolean {
   if (!heading) return false;
-  const i = T.findIndex((d) => d.clause_type === clauseType);
-  const re = i >= 0 ? HEADING_RES[i] : null;
+  const re = HEADING_RES[INDEX.get(clauseType) ?? -1];
   return !!re && re.test(heading);
 }
 
@@ -113,7 +114,7 @@ export function headingNames(clauseType: string, heading: string | undefined): b
 export function countsAs(clauseType: string, own: string | undefined, heading: string | undefined, body: string): boolean {
   if (own === clauseType) return true;
   if (!headingNames(clauseType, heading)) return false;
-  const re = BODY_RES[T.findIndex((d) => d.clause_type === clauseType)];
+  const re = BODY_RES[INDEX.get(clauseType) ?? -1];
   return !!re && re.test(body.length > 2000 ? body.slice(0, 2000) : body);
 }
 

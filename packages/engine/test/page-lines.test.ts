@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blankPageLines } from '../src/page-lines.js';
 import { buildContext, plainText } from '../src/index.js';
 
 describe('page furniture', () => {
@@ -10,7 +9,7 @@ describe('page furniture', () => {
     ['a page number with its total', 'Page 3 of 36'],
   ])('blanks %s, keeping the offsets', (_name, line) => {
     const text = `The term ends on\n\n${line}\n\nthe third anniversary.`;
-    const plain = blankPageLines(text);
+    const plain = plainText(text);
     expect(plain).toHaveLength(text.length);
     expect(plain).toBe(`The term ends on\n\n${' '.repeat(line.length)}\n\nthe third anniversary.`);
   });
@@ -21,7 +20,7 @@ describe('page furniture', () => {
     ['a source in running text', 'Source: the Supplier’s price list dated 1/2/2020, as amended from time to time.'],
   ])('leaves %s', (_name, line) => {
     const text = `Intro.\n\n${line}\n\nMore.`;
-    expect(blankPageLines(text)).toBe(text);
+    expect(plainText(text)).toBe(text);
   });
 
   it('lets a sentence run over a page break, and no sentence begin with a banner', () => {
