@@ -1593,6 +1593,8 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
     let gives = GIVES_NOTICE_RE.exec(span);
     // "... unless terminated by either party upon ninety days' notice": the party named after "by"
     let by = !gives && PASSIVE_RE.test(span) ? BY_PARTY_RE.exec(t.slice(m.index)) : null;
+    // an item of a lead-in that opens on who ends it ("13.1.3 By either party for any reason ...") names the holder
+    if (!by && !gives && lead !== null && !RIGHT_RE.test(span)) by = ITEM_BY_PARTY_RE.exec(own);
     // "shall be terminable by either party upon notice", "shall terminate at the option of either party": the holder is
     // named after the adjective or the option; "If the Tenant wishes to determine this Lease ..., it may do so": the one
     // who wishes, when the sentence then gives the right
@@ -1659,6 +1661,11 @@ const OWN_WISH_RE = /\b(?:if|in the event(?: that)?|should)\s+(?:at any time\s+[
 const RIGHT_AFTER_RE = /,\s*(?:\w+\s+){0,3}?(?:may|can|is entitled to|shall be entitled to)\b/i;
 /** A passive verb whose holder follows it: "unless terminated by either party upon notice", "until terminated by Provider or Customer on notice". */
 const PASSIVE_RE = /\b(?:unless|until)(?:\s+(?:sooner|earlier))?\s+$/i;
+/**
+ * An item that names who ends it, under a lead-in that says only that the agreement ends ("... for five years unless
+ * earlier terminated as follows: 13.1.3 By either party for any reason by providing six (6) months' notice").
+ */
+const ITEM_BY_PARTY_RE = /^\W*(?:(?:and|or)\s+)?(?:(?:\(?[a-z0-9]{1,4}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}\.?)\s+)?by\s+([^,.;]{1,40}?)\s+(?:for|without|at|upon|on|by|giving|providing|with|if|in)\b/i;
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
 /** The words that make a verb a right: "may", "can", "is entitled to", "has the right (but not the obligation) to", "reserves the right to". */
 const RIGHT_RE = /\b(?:may|can|cannot|entitled to|(?:right|option)(?:\s*\((?:but\s+)?not\s+the\s+obligation\))?\s+to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;

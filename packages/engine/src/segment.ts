@@ -71,7 +71,8 @@ function parseLabel(s: string, prevAlpha: string | null): Label | null {
   m = LETTER_DOT_RE.exec(s);
   if (m) {
     const v = m[1];
-    const kind: LabelKind = ROMAN_RE.test(v) && v.length > 1 ? 'roman' : 'alpha';
+    // ("i." is a roman numeral as "(i)" is, unless it follows "h.": "(a) ... the right to: i. license ...; ii. copy ...")
+    const kind: LabelKind = ROMAN_RE.test(v) && (v.length > 1 || !(prevAlpha && isNextLetter(prevAlpha, v))) ? 'roman' : 'alpha';
     return { kind, label: `(${v})`, raw: m[0].trim(), length: m[0].length };
   }
   m = CAP_LETTER_DOT_RE.exec(s);
@@ -349,6 +350,57 @@ function runInSectionBreaks(plain: string, articleBreaks: number[] | null): numb
     art = a;
     num = b;
   }
+  return out.length ? out : null;
+}
+
+/** A title of up to eight words ended by its only full stop ("Rights Granted.", "Term and Termination."). */
+const TITLE_ALONE_RE = /^[ \t]*[A-Z][^.;:,\n]{1,80}[A-Za-z)]\.[ \t]*$/;
+/** The shortest line read as a page run together (a table's row or a justified line is far shorter). */
+const PAGE_LINE_MIN = 400;
+/**
+ * A paragraph's end inside a page run together: a run of three spaces or more after a sentence's stop, after a heading
+ * in capitals of two words or more that opens the line or follows such a run ("SERVICES AGREEMENT   This Agreement"),
+ * or before a clause label (a number, a bracketed letter or numeral, a roman numeral with a stop, an article or section
+ * word). A stop that ends a label ("A.       INDEMNIFICATION", "(b)   The") is the label's, not a sentence's. Two spaces part sentences; three spaces with no stop and no label are a justified line's.
+ */
+const PAGE_PARAGRAPH_RE = /(?:(?<=[.:;!?]["”’)\]]*)(?<!(?:^|[ \t])(?:(?:[A-Za-z]|[ivxlcIVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*)\.|\(?[A-Za-z0-9]{1,4}\)))[ \t]{3,}(?=\S)|(?<=(?:^[ \t]*|[ \t]{3})[A-Z][A-Z0-9&,'’\/-]*(?:[ \t]+[A-Z0-9&,'’\/-]+){1,9})[ \t]{3,}(?=["“]?[A-Z])|(?<=\S)[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+[A-Z"“(]|\d{1,3}\.\d{1,3}(?:\.\d{1,3})*[A-Z]|\((?:[a-z]{1,2}|[ivxl]{1,6}|[A-Z]|\d{1,2})\)[ \t]+\S|[ivxl]{1,6}\.[ \t]+[A-Z]|(?:ARTICLE|Article|SECTION|Section)[ \t]+[\dIVXL])))/g;
+
+/** A run of three spaces or more between two words, with the characters either side of it. */
+const SPACE_RUN_RE = /(\S)[ \t]{3,}(?=(\S))/g;
+/** A run's sides inside a sentence: a letter in lower case or a comma before it, a letter in lower case after. */
+const IN_SENTENCE_BEFORE_RE = /[a-z,]/;
+const IN_SENTENCE_AFTER_RE = /[a-z]/;
+/** The share of such runs inside sentences above which a text's long lines are pages of hard-wrapped lines. */
+const PAGE_WRAPPED_SHARE = 0.15;
+
+/**
+ * Where the paragraphs of a page run together on one line part (whole pages on a line, paragraphs three spaces apart,
+ * as many filings' text conversions leave them: "... as follows:   1. Definitions.   (a) "Additional Title" shall ...
+ * 7. Term and Termination.   (a) The Term ..."): each starts a line of its own, so its label and heading read as they
+ * would on a page. Lines shorter than PAGE_LINE_MIN are left as they are. Null when the text has no such line.
+ */
+function pageParagraphBreaks(plain: string): number[] | null {
+  const pages: [number, string][] = [];
+  for (let pos = 0; pos < plain.length;) {
+    let nl = plain.indexOf('\n', pos);
+    if (nl === -1) nl = plain.length;
+    if (nl - pos >= PAGE_LINE_MIN) pages.push([pos, plain.slice(pos, nl)]);
+    pos = nl + 1;
+  }
+  if (!pages.length) return null;
+  // (a conversion that joined a page's printed lines three spaces apart leaves such runs inside sentences too, between
+  // two words in lower case: there the runs mark no paragraph, and the text is left as it is)
+  let runs = 0;
+  let inSentence = 0;
+  for (const [, line] of pages) {
+    for (const m of line.matchAll(SPACE_RUN_RE)) {
+      runs++;
+      if (IN_SENTENCE_BEFORE_RE.test(m[1]) && IN_SENTENCE_AFTER_RE.test(m[2])) inSentence++;
+    }
+  }
+  if (inSentence > runs * PAGE_WRAPPED_SHARE) return null;
+  const out: number[] = [];
+  for (const [pos, line] of pages) for (const m of line.matchAll(PAGE_PARAGRAPH_RE)) out.push(pos + m.index! + m[0].length);
   return out.length ? out : null;
 }
 
@@ -712,6 +764,10 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
     if (label && body.length > 0 && looksLikeHeading(body) && !/[.;,]$/.test(body.trim()) && !/[a-z][.:]\s+\S/i.test(body)) {
       heading = body.replace(/[:.]$/, '').trim();
       headingOnly = true;
+    } else if (label && (label.kind === 'decimal' || label.kind === 'article') && TITLE_ALONE_RE.test(body) && looksLikeHeading(body.trim().slice(0, -1))) {
+      // a numbered section's title alone on its line, ended by a full stop ("2. Rights Granted."): its heading
+      heading = body.trim().slice(0, -1);
+      headingOnly = true;
     } else {
       heading = runInHeading(body) ?? undefined;
     }
@@ -805,8 +861,9 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
   // character where it is another string of the same length)
   // (and before a run-in article heading and its first clause, runInArticleBreaks and runInNumberedArticleBreaks)
   // (and before a numbered clause with its heading run in after a sentence's end, runInSectionBreaks)
+  // (and where the paragraphs of a page run together on one line part, pageParagraphBreaks)
   const articles = mergedBreaks(runInArticleBreaks(plain), runInNumberedArticleBreaks(plain));
-  const runIn = mergedBreaks(articles, runInSectionBreaks(plain, articles));
+  const runIn = mergedBreaks(mergedBreaks(articles, runInSectionBreaks(plain, articles)), pageParagraphBreaks(plain));
   const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn), edits, furniture);
   if (!keep) return result;
   cache.set(text, result);

@@ -178,6 +178,8 @@ const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|lic
  * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
  * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
  */
+/** An item's label at a sentence's start: "(e)", "e.", "3)", or a clause number of two to four levels ("13.1.3"). */
+const LIST_ITEM_LABEL = r`(?:\(?[a-z0-9]{1,4}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}\.?(?=\s))`;
 const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
 /**
  * An ending both parties must agree to (session 23, the lead's reading of a supply agreement): "The parties may terminate
@@ -1019,10 +1021,12 @@ export const COMMERCIAL_CHECKS = {
         r`^(?=${IN_SENTENCE_NUMBERED}*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b|${END_OTHERWISE})`,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
-        r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:by\s+[\w\s]{1,30}?\s+)?(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
+        // (the label may be the clause's own, read apart from its sentence: "13.1.3 By either party for any reason by
+        // providing six (6) months prior written notice": then "By" and the holder open the item)
+        r`^\W*(?:(?:and|or)\s+)?(?:${LIST_ITEM_LABEL}\s*(?:by\s+[\w\s]{1,30}?\s+)?|by\s+[\w\s]{1,30}?\s+)(?:without cause|for (?:any (?:or no )?reason|convenience|no reason)|at will)\b`,
         // ... or an item that is a notice alone ("(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written
         // notice of termination of this Agreement")
-        r`^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)]\s*(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
+        r`^\W*(?:(?:and|or)\s+)?(?:${LIST_ITEM_LABEL}\s*)?(?:upon|on|by)\s+(?:[\w-]+\s+){0,3}?(?:giving|providing|delivering|serving)\s+(?:[\w-]+\s+){0,3}?(?:(?:at least|not less than|no less than)\s+)?[^.;]{0,40}?\bnotice of (?:its |the )?(?:intention to )?terminat\w*(?: of)?(?: this \w+)?\s*[.;]?\s*(?:or|and)?\s*$`,
         // cancelling or withdrawing from a statement of work, order or the agreement at a party's discretion ("Provider may
         // withdraw from any Statement of Work at its discretion on five days' notice"), or revoking the licence at any
         // time or at will ("Licensor may revoke the licence ... at any time by written notice"); not "only if" a ground, nor
