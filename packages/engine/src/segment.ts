@@ -224,9 +224,11 @@ function htmlRowBreaks(original: string, plain: string): number[] | null {
  * An article or section heading in capitals run into the line after a sentence's end, with its first numbered clause
  * after it, as PDF conversions leave them: "... end of Article XIX's text. ARTICLE XX GOVERNING LAW 20.1 This Agreement
  * ...", "... Section 4.2. SECTION 5 LIMITATION OF LIABILITY 5.1 ...". The clause's number must be the article's (20.1
- * under XX), which a cross-reference or a table of contents run together seldom gives after a full stop.
+ * under XX), which a cross-reference or a table of contents run together seldom gives after a full stop. An article
+ * that opens its line with its first clause run in after its heading ("ARTICLE 3. TERM AND TERMINATION 3.1 Either Party
+ * may ...") is taken too.
  */
-export const RUN_IN_ARTICLE_RE = /(?<=[.;:]["”’)]*)[ \t]+((?:ARTICLE|Article|SECTION|Section)[ \t]+([IVXLC]{1,7}|\d{1,3})\.?[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.\d{1,2}\.?)(?=[ \t])/g;
+export const RUN_IN_ARTICLE_RE = /(?:(?<=[.;:]["”’)]*)[ \t]+|(?<=^|\n))((?:ARTICLE|Article|SECTION|Section)[ \t]+([IVXLC]{1,7}|\d{1,3})\.?[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.\d{1,2}\.?)(?=[ \t])/g;
 
 /**
  * Where a line breaks before a run-in article heading (RUN_IN_ARTICLE_RE) and before its first clause, so that each
@@ -285,8 +287,9 @@ export function runInArticles(plain: string): RegExpExecArray[] {
   for (let w = ARTICLE_WORD_RE.exec(plain); w; w = ARTICLE_WORD_RE.exec(plain)) {
     let s = w.index;
     for (let c = plain.charCodeAt(s - 1); s > 0 && (c === 32 || c === 9); c = plain.charCodeAt(--s - 1));
-    // (no space before the word, or spaces a match already took: matchAll goes on from a match's end)
-    if (s === w.index || s < last) continue;
+    // (no space before the word, unless it opens its line ("ARTICLE 3. TERM AND TERMINATION 3.1 Either Party ..."), or
+    // spaces a match already took: matchAll goes on from a match's end)
+    if ((s === w.index && s > 0 && plain.charCodeAt(s - 1) !== 10) || s < last) continue;
     RUN_IN_ARTICLE_AT_RE.lastIndex = s;
     const m = RUN_IN_ARTICLE_AT_RE.exec(plain);
     if (!m) continue;

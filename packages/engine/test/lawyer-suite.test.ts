@@ -385,7 +385,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // every reading the same (engine README "Key terms round 12")
   // re-pinned by benign21 (session 18): two false issues gone, Talcott's "shall terminate (a) at the option of any party,
   // upon 90 days' ... notice" and Ferroglobe's services "in accordance with the best practice" (fitted: both read)
-  test8: { position: 67, outcome: 64, falseIssues: 4, missedIssues: 3, evidenceRight: 36, evidenceChecked: 41, partiesRight: 6 },
+  // first evidence +1 with the lead's reading of session 25 (sub-clauses' titles, a section's heading behind a title that
+  // names no type, pages run together parted)
+  test8: { position: 67, outcome: 64, falseIssues: 4, missedIssues: 3, evidenceRight: 37, evidenceChecked: 41, partiesRight: 6 },
   // and one reading more right with the learned position reader's second round (held out to it): the fund's name licence's
   // sublicensing, unacceptable and flagged (engine README "Learned position reader")
   // one first evidence more right with leftovers25 (session 21; Palmer Square's licence and WaterNow's distributor
@@ -408,7 +410,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   test10more: { position: 30, outcome: 30, falseIssues: 3, missedIssues: 0, evidenceRight: 12, evidenceChecked: 15, partiesRight: 2 },
   // TEST11 at its first scoring (c7270ef, README "TEST11")
   // (lead24, session 24: one first evidence more right, the clauses run in one space after a stop; positions the same)
-  test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 14, evidenceChecked: 20, partiesRight: 2 },
+  // first evidence +1 with the lead's reading of session 25 (sub-clauses' titles, a section's heading behind a title that
+  // names no type, pages run together parted)
+  test11: { position: 29, outcome: 32, falseIssues: 5, missedIssues: 2, evidenceRight: 15, evidenceChecked: 20, partiesRight: 2 },
   test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
   // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
@@ -459,7 +463,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // TEST15A at its first scoring (1fcdaaa, README "TEST15A")
   test15a: { position: 42, outcome: 53, falseIssues: 4, missedIssues: 8, evidenceRight: 37, evidenceChecked: 40, partiesRight: 1 },
   // TEST15B at its first scoring (1fcdaaa, README "TEST15B")
-  test15b: { position: 19, outcome: 30, falseIssues: 1, missedIssues: 2, evidenceRight: 24, evidenceChecked: 29, partiesRight: 3 },
+  // first evidence +1 with the lead's reading of session 25 (sub-clauses' titles, a section's heading behind a title that
+  // names no type, pages run together parted)
+  test15b: { position: 19, outcome: 30, falseIssues: 1, missedIssues: 2, evidenceRight: 25, evidenceChecked: 29, partiesRight: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

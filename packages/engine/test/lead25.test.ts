@@ -64,6 +64,24 @@ describe('the lead\'s reading, session 25', () => {
     });
   });
 
+  // ---- an article that opens its line with its first clause run in after its heading ----
+  // "ARTICLE 3. TERM AND TERMINATION 3.1 Either Party may terminate ... notice. 3.2 This Agreement ..." on one line: the
+  // article was one clause, cited as "Article 3" for each of its clauses. Its first clause now starts at its number, as
+  // one run in after a full stop did, and the clauses after it follow. A contents line whose number is not the article's
+  // first clause is not split.
+  describe('an article opening its line with its first clause run in', () => {
+    const rows: [string, string, string[]][] = [
+      ['US capitals with a full stop', 'TRADEMARK LICENSE AGREEMENT\n\nARTICLE 3. TERM AND TERMINATION 3.1 Either Party may terminate this Agreement on thirty (30) days\' notice. 3.2 This Agreement ends if Licensee is acquired by a third party.\n', ['Article 3 | TERM AND TERMINATION', '3.1', '3.2']],
+      ['English "Section" and no full stop', 'SUPPLY AGREEMENT\n\nSection 7 LIABILITY 7.1 Neither party limits its liability for death or personal injury. 7.2 Each party\'s liability is capped at the annual charges.\n', ['7 | LIABILITY', '7.1', '7.2']],
+      ['roman numerals', 'LICENCE\n\nARTICLE IV PAYMENT 4.1 The Licensee shall pay the fees quarterly. 4.2 Late payments bear interest at two per cent a month.\n', ['Article IV | PAYMENT', '4.1', '4.2']],
+    ];
+    for (const [name, text, want] of rows) it(name, () => expect(outline(text)).toEqual(expect.arrayContaining(want)));
+    it('twin: a contents line whose number is a page\'s', () => {
+      const text = 'CONTENTS\n\nARTICLE 3 TERM AND TERMINATION 7.1 Definitions\n';
+      expect(outline(text)).not.toContain('7.1');
+    });
+  });
+
   // ---- a numbered section's title alone on its line, ended by a full stop ----
   // "2. Rights Granted." on a line of its own titles section 2, as "2. RIGHTS GRANTED" does; a numbered sentence that
   // ends on a full stop is no title.
