@@ -96,6 +96,28 @@ describe('the lead\'s reading, session 25', () => {
     for (const [name, text, heading] of rows) it(name, () => expect(segment(text)[0].heading).toBe(heading));
   });
 
+  // ---- a sub-clause's title that names no kind of clause ----
+  // "2. GRANT OF LICENSE" / "2.1 MS Grant." / "MS hereby grants ... a royalty-free license": once the sub-clause's title
+  // was read as its heading, its type came from its body alone ("royalty-free" read as revenue sharing) and the section's
+  // heading, which had typed it, was passed over. A title that names no kind leaves the type to the section's heading; a
+  // title that names one keeps it; and a document's title ("... LICENSE AGREEMENT") types no clause. (The first three rows
+  // pass on 21713d44 only because such titles were not read there at all; with the titles read and no fallback to the
+  // section's heading they fail: they guard the pair of changes.)
+  describe('a sub-clause\'s title that names no kind of clause', () => {
+    const typeOf = (text: string, section: string) => segment(text).find((c) => c.section === section)?.clause_type;
+    const rows: [string, string, string, string | undefined][] = [
+      ['US: a grant titled by the grantor', '2. GRANT OF LICENSE\n\n2.1 Harbor Grant.\n\nHarbor hereby grants to Streamwell a non-exclusive, royalty-free license to use the Software.\n', '2.1', 'license_grant'],
+      ['English: a cap titled by its amount', '9. LIMITATION OF LIABILITY\n\n9.2 Annual Amount.\n\nEach party\'s total liability in each Contract Year shall not exceed the Charges paid in that year.\n', '9.2', 'cap_on_liability'],
+      ['Canadian: a notice titled by its means', '14. NOTICES\n\n14.3 Email.\n\nA notice sent by email is given when it enters the recipient\'s mailbox during business hours.\n', '14.3', 'notices'],
+      ['twin: a title naming its own kind wins', '2. GRANT OF LICENSE\n\n2.4 Governing Law.\n\nThis Agreement is governed by the laws of Ontario.\n', '2.4', 'governing_law'],
+    ];
+    for (const [name, text, section, want] of rows) it(name, () => expect(typeOf(text, section)).toBe(want));
+    it('twin: a document\'s title types no clause', () => {
+      const text = 'CONTENT DISTRIBUTION AND LICENSE AGREEMENT\n\nDeal Terms: Program: Harbour Lights. Territory: Worldwide. Term: two years.\n';
+      expect(segment(text)[0].clause_type).toBeUndefined();
+    });
+  });
+
   // ---- an item that names who may end the agreement, under a lead-in that only says it may end ----
   // "The initial term is five years ... unless earlier terminated as follows: ... 13.1.3 By either party for any reason
   // by providing six (6) months' prior written notice": the right is the item's, its holder the party it opens on. The
