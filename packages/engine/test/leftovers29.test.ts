@@ -70,3 +70,73 @@ ${body}
     expect(c.position).not.toBe('unacceptable');
   });
 });
+
+// ---- 2. The pay clause is the compensation check's first evidence ----
+// (no clause type was named "compensation" in the taxonomy, so the check's evidence fell to document order: "may
+// terminate your employment ... without payment of compensation" was cited before the salary clause)
+describe('the compensation check cites the pay clause first', () => {
+  const employment = (parties: string, early: string, pay: string) => `EMPLOYMENT AGREEMENT
+
+This Agreement is made between ${parties}.
+
+3. Probation and termination
+3.1 ${early}
+
+4. Duties
+4.1 The Employee shall perform the duties of Operations Manager and such other duties as the Employer reasonably assigns.
+
+${pay}
+
+6. Holidays
+6.1 The Employee is entitled to twenty-five days' paid holiday in each holiday year.
+`;
+  const rows: [string, string, string, string, string][] = [
+    ['English, headed "Salary", its clause naming wages',
+      'Fenwick Logistics Limited (the "Employer") and Tom Ashby (the "Employee")',
+      'During the first six months the Employer may terminate the employment on one week\'s notice without payment of compensation.',
+      '5. Salary\n5.1 The Employee shall be paid wages at the rate of £21.50 an hour, paid weekly in arrears.', '£21.50'],
+    ['US, headed "Base Compensation"',
+      'Lakeshore Dental Partners, LLC (the "Employer") and Maria Lopez (the "Employee")',
+      'The Employer may terminate the Employee\'s employment for Cause at any time, and no compensation shall be payable after the date of termination.',
+      '5. Base Compensation\n5.1 The Employer shall pay the Employee an annual base salary of $118,000, payable in accordance with the Employer\'s regular payroll practices.', '$118,000'],
+    ['Australian, headed "Remuneration"',
+      'Banksia Health Pty Ltd (the "Employer") and Liam O\'Connor (the "Employee")',
+      'The Employer may summarily dismiss the Employee for serious misconduct without notice and without any compensation.',
+      '5. Remuneration\n5.1 The Employer will pay the Employee a total remuneration package of $96,000 per annum inclusive of superannuation, paid fortnightly.', '$96,000'],
+    ['Indian, a pay clause with no heading',
+      'Sahyadri Infotech Private Limited (the "Employer") and Priya Menon (the "Employee")',
+      'Either party may terminate this Agreement during probation on seven days\' notice, and no compensation shall be claimed by the Employee on such termination.',
+      '5. The Employer shall pay the Employee a gross base salary of INR 18,00,000 per annum, payable monthly on the last working day of each month.', '18,00,000'],
+  ];
+  it.each(rows)('%s', (_n, parties, early, pay, sum) => {
+    const c = checkOf(reviewed(employment(parties, early, pay), 'employment'), 'employment.compensation');
+    expect(c.evidence[0]?.quote).toContain(sum);
+  });
+  // twins: with no pay clause, the one sentence naming compensation is still cited; and a services agreement's fee
+  // clause headed "Compensation" is still the payment check's first evidence
+  it.each(rows)('twin, no pay clause: %s', (_n, parties, early) => {
+    const c = checkOf(reviewed(employment(parties, early, '5. Place of work\n5.1 The Employee shall work at the Employer\'s main office.'), 'employment'), 'employment.compensation');
+    expect(c.evidence[0]?.quote).toContain(early.slice(0, 30));
+  });
+  const services = (head: string) => `CONSULTING SERVICES AGREEMENT
+
+This Agreement is made between Northgate Retail Inc. (the "Client") and Ashford Advisory LLC (the "Consultant").
+
+1. Services
+1.1 The Consultant shall provide the advisory services described in Exhibit A. Any late payment shall bear interest at one percent per month.
+
+2. ${head}
+2.1 The Client shall pay the Consultant a fee of $9,500 per month. The Consultant shall invoice monthly and the Client shall pay each undisputed invoice within thirty (30) days of receipt.
+
+3. Term
+3.1 This Agreement continues for twelve months.
+`;
+  it.each([['Compensation'], ['Fees and Compensation'], ['Consulting Fees']])('twin, a services agreement headed "%s": the payment check cites its fee clause first', (head: string) => {
+    const text = services(head);
+    const out = reviewed(text, 'services');
+    const c = out.review.checks.find((x) => x.check_id.endsWith('.payment_terms'));
+    expect(c).toBeDefined();
+    expect(c!.evidence[0]?.start).toBeGreaterThan(text.indexOf('2.1 The Client'));
+    expect(c!.evidence[0]?.start).toBeLessThan(text.indexOf('3. Term'));
+  });
+});
