@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
+import { buildContext, sectionHeadingOf } from '../src/review.js';
 
 /*
  * Session 25, leftovers29: what session 24 noticed and left, each a class written here in wordings of this file's own,
@@ -138,5 +139,61 @@ This Agreement is made between Northgate Retail Inc. (the "Client") and Ashford 
     expect(c).toBeDefined();
     expect(c!.evidence[0]?.start).toBeGreaterThan(text.indexOf('2.1 The Client'));
     expect(c!.evidence[0]?.start).toBeLessThan(text.indexOf('3. Term'));
+  });
+});
+
+// ---- 3. A sub-clause knows its parent's heading ----
+// ("4. FEE CHANGES 4.1 ... 4.2 ...": 4.1 and 4.2 are clauses of their own with no heading, and a heading run in on the
+// article's line with its first clause was no heading at all, the clause not split)
+describe("a sub-clause's section heading is its parent's", () => {
+  const contract = (body: string) => `SERVICES AGREEMENT
+
+This Agreement is made between Alder Cloud Ltd (the "Provider") and Birch Foods Ltd (the "Customer").
+
+3. SERVICES
+3.1 The Provider shall provide the Services described in the Order.
+
+${body}
+
+9. GOVERNING LAW
+9.1 This Agreement is governed by the law of England and Wales.
+`;
+  const rows: [string, string, string, string[]][] = [
+    ['English, the heading on its own line, decimal sub-clauses',
+      '4. FEE CHANGES\n4.1 The Provider may increase the Fees once a year on sixty days\' notice.\n4.2 No increase shall exceed five per cent.',
+      'FEE CHANGES', ['4.1 The Provider may increase', '4.2 No increase']],
+    ['US, a heading run in on the article\'s line with its first clause',
+      '4. PRICE ADJUSTMENTS 4.1 Provider may adjust the Fees annually upon sixty (60) days\' prior written notice.\n4.2 No adjustment shall exceed the CPI increase for the prior year.',
+      'PRICE ADJUSTMENTS', ['4.1 Provider may adjust', '4.2 No adjustment']],
+    ['Australian, lettered items under a numbered heading',
+      '4. CHANGES TO CHARGES\n(a) The Provider may vary the Charges once in each Contract Year by giving 60 days\' notice.\n(b) A variation must not exceed the CPI movement.',
+      'CHANGES TO CHARGES', ['(a) The Provider may vary', '(b) A variation']],
+    ['Indian, a three-level sub-clause under its parent and grandparent',
+      '4. REVISION OF FEES\n4.1 Fee revision\n4.1.1 The Provider may revise the Fees once in every financial year with sixty days\' notice.\n4.1.2 No revision shall exceed ten per cent.',
+      'REVISION OF FEES', ['4.1.1 The Provider may revise', '4.1.2 No revision']],
+  ];
+  it.each(rows)('%s', (_n, body, heading, starts) => {
+    const text = contract(body);
+    const ctx = buildContext(text);
+    for (const s of starts) {
+      const c = ctx.clauses.find((x) => text.slice(x.start, x.end).trimStart().startsWith(s));
+      expect(c, s).toBeDefined();
+      // its own heading where it has one ("Fee revision"), else the nearest enclosing section's
+      expect([heading, 'Fee revision']).toContain(sectionHeadingOf(ctx, c!));
+    }
+  });
+  // twins: a clause after an unnumbered heading does not take the numbered section's; a cross-reference to "4.1" after a
+  // heading-like phrase inside a sentence is no heading and no clause
+  it('twin: a paragraph under an unnumbered heading', () => {
+    const text = contract('4. FEE CHANGES\n4.1 The Provider may increase the Fees once a year.\n\nSCHEDULE OF SERVICES\n\nThe Services are hosting and support.');
+    const ctx = buildContext(text);
+    const c = ctx.clauses.find((x) => text.slice(x.start, x.end).includes('The Services are hosting'));
+    expect(c).toBeDefined();
+    expect(sectionHeadingOf(ctx, c!)).not.toBe('FEE CHANGES');
+  });
+  it('twin: "4. FEE CHANGES" written inside a sentence with a reference to 4.1', () => {
+    const text = contract('4. Fees\n4.1 The Customer shall pay the Fees in the Order within thirty days of invoice, as adjusted under clause 4. FEE CHANGES 4.1 of the Order are not allowed.');
+    const ctx = buildContext(text);
+    expect(ctx.clauses.some((x) => x.heading === 'FEE CHANGES')).toBe(false);
   });
 });
