@@ -197,3 +197,76 @@ ${body}
     expect(ctx.clauses.some((x) => x.heading === 'FEE CHANGES')).toBe(false);
   });
 });
+
+// ---- 4. Sides: a collaboration puts no party on a side; a holder of a regulator's licence is no licensee of this deal ----
+// (FibroGen's collaboration with Astellas read FibroGen as the provider because Astellas pays; Emmis's station owner,
+// "Licensee" of its FCC licences, read as the customer of the programmer who pays it for airtime)
+describe('sides of collaborations and of a regulator\'s licensee', () => {
+  const sidesOf = (text: string) => {
+    const ctx = buildContext(text);
+    return new Map(ctx.keyTerms.parties.map((p, i) => [p.defined_as ?? p.name, ctx.lex.sides[i] ?? 'none']));
+  };
+  const collaboration = (title: string, a: string, b: string, body: string) => `${title}
+
+This ${title.toLowerCase().replace(/^\w/, (c) => c.toUpperCase())} is made on 1 March 2021 between ${a} and ${b}.
+
+1. Purpose
+${body}
+
+2. Term
+This Agreement continues for five years.
+`;
+  const rows: [string, string, string, string, string, [string, string]][] = [
+    ['US pharma, one party pays milestones', 'COLLABORATION AGREEMENT', 'Harbor Biologics, Inc. ("Harbor")', 'Ostend Pharma K.K. ("Ostend")',
+      'Harbor shall conduct the Development Program and shall supply clinical material to Ostend. Ostend shall pay Harbor the milestone payments set out in Schedule 2. Ostend shall pay Harbor royalties on Net Sales.', ['Harbor', 'Ostend']],
+    ['English research collaboration, one university paid', 'RESEARCH COLLABORATION AGREEMENT', 'Fenland Genomics Limited ("Fenland")', 'the University of Wessex (the "University")',
+      'The University shall perform the Research and shall deliver the Results to Fenland. Fenland shall pay the University the Research Funding quarterly in advance.', ['Fenland', 'University']],
+    ['Indian joint development, one party supplies', 'JOINT DEVELOPMENT AGREEMENT', 'Kaveri Motors Private Limited ("Kaveri")', 'Nilgiri Batteries Limited ("Nilgiri")',
+      'Nilgiri shall develop and supply prototype battery packs to Kaveri. Kaveri shall pay Nilgiri the development fees in Annexure B.', ['Kaveri', 'Nilgiri']],
+  ];
+  it.each(rows)('collaboration, %s: neither side', (_n, title, a, b, body, names) => {
+    const sides = sidesOf(collaboration(title, a, b, body));
+    for (const n of names) expect(sides.get(n), n).toBe('none');
+  });
+  // twins: the same words under a supply or services title are a sale, its sides read
+  it.each(rows)('twin, the same under a services title, %s: sides read', (_n, _title, a, b, body, names) => {
+    const sides = sidesOf(collaboration('SERVICES AGREEMENT', a, b, body));
+    expect(names.map((n) => sides.get(n)).sort()).toEqual(['customer', 'provider']);
+  });
+
+  const station = (licensee: string, other: string, regulator: string, body: string) => `LOCAL PROGRAMMING AGREEMENT
+
+This Agreement is made on 2 May 2022 between ${licensee} (the "Licensee") and ${other} (the "Programmer").
+
+Recitals
+A. Licensee owns and operates the radio station WKVX pursuant to licenses issued by the ${regulator}.
+
+1. Airtime
+${body}
+`;
+  const regulators: [string, string, string, string, string][] = [
+    ['US, FCC', 'Lakeview Broadcasting, Inc.', 'Harbor Voice LLC', 'Federal Communications Commission',
+      'Licensee shall make airtime available to Programmer on the Station. Programmer shall pay Licensee a monthly fee of $12,000 for the airtime.'],
+    ['English, Ofcom', 'Kestrel Radio Limited', 'Meridian Audio Productions Ltd', 'Office of Communications (Ofcom)',
+      'The Licensee shall broadcast the Programmer\'s programmes on the Station. The Programmer shall pay the Licensee a fee of £8,000 a month.'],
+    ['Australian, ACMA', 'Southern Cross Community Radio Pty Ltd', 'Outback Sounds Pty Ltd', 'Australian Communications and Media Authority',
+      'The Licensee must transmit the Programmer\'s programs on the Station. The Programmer must pay the Licensee an airtime fee of $9,000 each month.'],
+  ];
+  it.each(regulators)('a regulator\'s licensee, %s: the station owner paid for airtime is the provider', (_n, licensee, other, regulator, body) => {
+    const sides = sidesOf(station(licensee, other, regulator, body));
+    expect(sides.get('Licensee')).toBe('provider');
+    expect(sides.get('Programmer')).toBe('customer');
+  });
+  // twins: a licensee of this agreement's licence stays the customer
+  it.each(regulators)('twin, a software licensee, %s: the customer', (_n, licensee, other, _regulator) => {
+    const text = `SOFTWARE LICENCE AGREEMENT
+
+This Agreement is made on 2 May 2022 between ${other} (the "Licensor") and ${licensee} (the "Licensee").
+
+1. Licence
+The Licensor grants the Licensee a non-exclusive licence to use the Software. The Licensee shall pay the Licensor the Licence Fee within thirty days of invoice.
+`;
+    const sides = sidesOf(text);
+    expect(sides.get('Licensee')).toBe('customer');
+  });
+});
