@@ -270,3 +270,54 @@ The Licensor grants the Licensee a non-exclusive licence to use the Software. Th
     expect(sides.get('Licensee')).toBe('customer');
   });
 });
+
+// ---- 5. A convenience termination that costs the rest of the term is no right ----
+// (an exit on paying the fees for the remainder of the term was read as priced at the remainder, unless the sentence also
+// said that nothing paid is refunded or credited, or wrote the remainder as "through the end of the term" or "the
+// remaining period": then the right read preferred)
+describe('an exit on paying the rest of the term is no right to terminate for convenience', () => {
+  const doc = (names: [string, string], law: string, s: string) => `SUBSCRIPTION AGREEMENT
+This Agreement is made between ${names[0]} (the "Provider") and ${names[1]} (the "Customer").
+
+3. Term
+3.1 The Initial Term is thirty-six (36) months from the Start Date.
+3.2 ${s}
+
+9. Governing law
+9.1 This Agreement is governed by the law of ${law}.
+`;
+  const rows: [string, [string, string], string, string][] = [
+    ['English, the balance of the term, nothing paid in advance refunded', ['Tamar Cloud Ltd', 'Wherry Foods Ltd'], 'England and Wales',
+      'The Customer may terminate this Agreement at any time for convenience on thirty (30) days\' notice, subject to paying the Provider the Charges for the balance of the Initial Term, and no Charges paid in advance will be refunded.'],
+    ['US, liable for the fees through the end of the term, non-refundable', ['Cobalt Ledger, Inc.', 'Prairie Feed Co.'], 'the State of Illinois',
+      'Customer may terminate this Agreement for convenience upon thirty (30) days\' written notice, provided that Customer shall remain liable for all Subscription Fees through the end of the then-current Subscription Term, which are non-refundable.'],
+    ['Australian, the rest of the term without any credit', ['Gumtree Systems Pty Ltd', 'Riverina Grain Co-operative Ltd'], 'New South Wales',
+      'The Customer may end this agreement for convenience by giving 30 days\' notice, provided that it pays the Provider all Fees for the rest of the Initial Term, without any credit for Services not used.'],
+    ['Indian, the remaining period, nothing credited or refunded', ['Deccan Cloudworks Private Limited', 'Malabar Spices Limited'], 'India',
+      'The Customer may terminate this Agreement without cause by giving one month\'s notice, whereupon the Customer shall pay to the Provider the entire Fees for the remaining period of the Initial Term, and no amount shall be credited or refunded.'],
+  ];
+  for (const type of ['saas', 'msa']) {
+    it.each(rows)(`${type}: %s`, (_n, names, law, s) => {
+      const c = checkOf(reviewed(doc(names, law, s), type), `${type}.termination_for_convenience`);
+      expect(c.position).toBe('unacceptable');
+    });
+  }
+  // twins: a fee of a few months' charges is a priced right, as read today; a refund for the rest of the term, or the
+  // fees through the end of the notice period, cost nothing beyond the notice
+  const twins: [string, [string, string], string, string][] = [
+    ['English, an early termination fee of three months\' Charges', ['Tamar Cloud Ltd', 'Wherry Foods Ltd'], 'England and Wales',
+      'The Customer may terminate this Agreement at any time for convenience on thirty (30) days\' notice, subject to paying the Provider an early termination fee equal to three (3) months\' Charges, and no Charges paid in advance will be refunded.'],
+    ['US, the fees through the end of the notice period, non-refundable', ['Cobalt Ledger, Inc.', 'Prairie Feed Co.'], 'the State of Illinois',
+      'Customer may terminate this Agreement for convenience upon thirty (30) days\' written notice, provided that Customer shall remain liable for all Subscription Fees through the end of the notice period, which are non-refundable.'],
+    ['Australian, a refund for the rest of the term', ['Gumtree Systems Pty Ltd', 'Riverina Grain Co-operative Ltd'], 'New South Wales',
+      'The Customer may end this agreement for convenience by giving 30 days\' notice, and the Provider must refund any prepaid Fees for the rest of the Initial Term.'],
+    ['Indian, the fees up to the date of termination', ['Deccan Cloudworks Private Limited', 'Malabar Spices Limited'], 'India',
+      'The Customer may terminate this Agreement without cause by giving one month\'s notice, whereupon the Customer shall pay to the Provider the Fees for the period up to the date of termination, and no amount already paid shall be credited or refunded.'],
+  ];
+  for (const type of ['saas', 'msa']) {
+    it.each(twins)(`twin, ${type}: %s`, (_n, names, law, s) => {
+      const c = checkOf(reviewed(doc(names, law, s), type), `${type}.termination_for_convenience`);
+      expect(c.position).toBe('preferred');
+    });
+  }
+});
