@@ -60,6 +60,7 @@ import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
 import { hasFact, NOT_APPLICABLE_NOTE, ownLanguageOf, type OwnLanguage } from './contract-facts.js';
 import { acrossInnerDots } from './sentence-span.js';
+import { topSection } from './sections.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -617,12 +618,6 @@ const WAY_OUT_GATE_RE = /\b(?:terminat|cancel|end\b|reject|refuse|decline|object
 const CHANGE_REF = String.raw`\b(?:the|any|such|each|a|that|this|every)\s+(?:new\s+|revised\s+|proposed\s+)?(?:offer|revision|increase|change|variation|adjustment|amendment|modification|new\s+(?:prices?|fees?|charges?|rates?|terms?))s?\b|\bnew\s+(?:prices?|fees?|charges?|rates?|offer)\b`;
 const WAY_OUT_OF_THE_CHANGE_RE = new RegExp(String.raw`^(?=[\s\S]*${CHANGE_REF})[\s\S]*\b(?:customer|client|licensee|subscriber|buyer|purchaser|it|they)\b(?:(?!\b(?:provider|supplier|vendor|licensor|contractor)\b)[^.;]){0,80}?\b(?:may|can|(?:is|shall\s+be|will\s+be)\s+entitled\s+to|(?:has|shall\s+have|will\s+have)\s+the\s+right\s+to)\s+(?:(?:then|instead|either|decide|elect|choose)\s+|within\s+[^.;]{0,40}?\s+(?:to\s+)?|(?:to|whether\s+to)\s+)*(?:(?:\w+\s+(?:or|and)\s+)?(?:terminat\w*|cancel\w*|end|reject|refuse|decline|object\s+to))\b`, 'i');
 
-/** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
-function topSection(section: string): string | null {
-  let n = 0;
-  while (n < section.length && section.charCodeAt(n) >= 48 && section.charCodeAt(n) <= 57) n++;
-  return n ? section.slice(0, n) : null;
-}
 
 /**
  * Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"), as a
@@ -1500,7 +1495,7 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
       if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
       // (with `used_in`, a sentence anywhere that uses the term and does with it what those patterns say: the provider
       // selling "Plant Data", which the definition makes the customer's data; cited first, before the definition)
-      const using = r.usedIn ? sentenceUsing(ctx, c, def.term, r.usedIn) : -1;
+      const using = r.usedIn ? sentenceUsing(ctx, c, def.term, r.usedIn, r.gate) : -1;
       if (r.usedIn && using < 0) continue;
       const max = d.max_evidence ?? 8;
       const first = using >= 0 ? [using, def.sentence].filter((i, k, a) => a.indexOf(i) === k) : [def.sentence];
@@ -1517,9 +1512,15 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
   return ev;
 }
 
-/** The first sentence that uses a defined term and matches one of `res` in the check's role words, or -1. */
-function sentenceUsing(ctx: DocContext, c: Compiled, term: string, res: RegExp[]): number {
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
+/**
+ * The first sentence that uses a defined term and matches one of `res` in the check's role words, or -1. Only the
+ * sentences holding a piece of the term's pattern (`gate`, the pieces index) are read: the term is one of its matches.
+ */
+function sentenceUsing(ctx: DocContext, c: Compiled, term: string, res: RegExp[], gate: Gate | null): number {
+  const idx = (gate && ctx.pieces.spansWith(gate)) ?? null;
+  const n = idx ? idx.length : ctx.sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = idx ? idx[k] : k;
     const t = ctx.sentenceText[i];
     if (usesTerm(t, term) && anyMatch(res, inCheckRoles(t, ctx, c))) return i;
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
 import { buildContext, sectionHeadingOf } from '../src/review.js';
+import { parentSection, topSection } from '../src/sections.js';
+import { FOOTER_RE, furnitureRuns } from '../src/page-lines.js';
 
 /*
  * Session 25, leftovers29: what session 24 noticed and left, each a class written here in wordings of this file's own,
@@ -320,4 +322,22 @@ This Agreement is made between ${names[0]} (the "Provider") and ${names[1]} (the
       expect(c.position).toBe('preferred');
     });
   }
+});
+
+// ---- 6. One home for one concern (code; no reading moves) ----
+describe('one home: section numbers and page-number shapes', () => {
+  it('topSection and parentSection read section numbers from one module', () => {
+    expect(topSection('5.2(a)')).toBe('5');
+    expect(topSection('13.2¶1')).toBe('13');
+    expect(topSection('¶4')).toBeNull();
+    expect(parentSection('4.2')).toBe('4');
+    expect(parentSection('7.1(b)')).toBe('7.1');
+    expect(parentSection('4')).toBe('');
+  });
+  it('the redline\'s footer lines and the plain view\'s page numbers share their shapes', () => {
+    for (const line of ['- 6 -', '-12-', 'Page 3', 'PAGE 3 of 9', 'Source: ACME INC, 10-K, 3/30/2020', '3 of 10', '[***] Confidential']) expect(FOOTER_RE.test(line), line).toBe(true);
+    for (const line of ['Phase 2 - 3 - the plan', 'The Supplier shall deliver', '- 6 - and more']) expect(FOOTER_RE.test(line), line).toBe(false);
+    const text = 'The Supplier shall deliver the Goods.\n- 6 -\nThe Buyer shall pay.\nPage 7\n';
+    expect(furnitureRuns(text, 0, text.length).map(([a, b]) => text.slice(a, b).trim())).toEqual(['- 6 -', 'Page 7']);
+  });
 });
