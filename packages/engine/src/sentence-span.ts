@@ -18,6 +18,8 @@
 export const INNER_DOT = String.raw`\.(?=[0-9A-Za-z]|(?-i:[ \t]{1,3}[a-z]))`;
 
 const cache = new Map<string, string>();
+/** A dot as an alternative of its own: "|\.(?=\d)", "|(?<=...)\.", "|\.\d". */
+const HANDLES_DOTS_RE = /\|(?:\(\?<[=!][^)]*\))?\\\./;
 
 /**
  * The pattern source with each negated character class that leaves out the full stop ("[^.;]", "[^.]", "[^,.;]")
@@ -25,7 +27,9 @@ const cache = new Map<string, string>();
  * dot, are left as they are; so is the source when it has none.
  */
 export function acrossInnerDots(source: string): string {
-  if (!source.includes('[^')) return source;
+  // (a pattern with a dot of its own in an alternation, "(?:[^.;]|\.(?=\d))*", already says which dots it crosses: a
+  // second way to match the same dot would make a failing match try both, exponentially)
+  if (!source.includes('[^') || HANDLES_DOTS_RE.test(source)) return source;
   let out = cache.get(source);
   if (out !== undefined) return out;
   out = '';
