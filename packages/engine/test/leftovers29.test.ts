@@ -341,3 +341,55 @@ describe('one home: section numbers and page-number shapes', () => {
     expect(furnitureRuns(text, 0, text.length).map(([a, b]) => text.slice(a, b).trim())).toEqual(['- 6 -', 'Page 7']);
   });
 });
+
+// ---- side effects read on CUAD (item 1 let the exclusion of a customer's indemnity read past "Section 19.1", and item 5
+// read "through the end of the then-current Term"): a promise to defend or settle a claim brought against the customer
+// is the provider's defence (ETELOS's 19.1); fees for the rest of the term owed when the provider terminates are no price
+// of the customer's exit (Gopage's 6.3(c)) ----
+describe('side effects: a promise to defend claims brought against the customer; an acceleration on the provider\'s termination', () => {
+  const supply = (s: string) => `DISTRIBUTION AGREEMENT
+
+This Agreement is made between Norrland Circuits AB (the "Supplier") and Cascade Electronics Inc. (the "Distributor").
+
+19. Indemnification
+19.1 ${s}
+
+20. Governing law
+20.1 This Agreement is governed by the law of the State of Washington.
+`;
+  const rows: [string, string][] = [
+    ['US, defend or at its option settle', 'Supplier agrees that it will at its expense, defend or at its option settle any claim, suit or other action brought against Distributor for infringement of any United States patent or copyright by the Products, and will pay any final judgment entered against Distributor.'],
+    ['English, defend or settle any action brought against', 'The Supplier shall at its own cost defend or settle any action brought against the Distributor alleging that the Products infringe the intellectual property rights of a third party, and shall pay any damages awarded.'],
+    ['Australian, must defend any proceeding brought against', 'The Supplier must, at its cost, defend any proceeding brought against the Distributor in which it is alleged that the Products infringe a third party\'s intellectual property rights.'],
+  ];
+  it.each(rows)('%s: the provider\'s defence is read', (_n, s) => {
+    const c = checkOf(reviewed(supply(s), 'msa'), 'msa.indemnification');
+    expect(c.outcome).toBe('entailed');
+  });
+  it.each([
+    ['the distributor defends claims brought against the supplier', 'Distributor agrees that it will at its expense defend any claim brought against Supplier for infringement arising from Distributor\'s modifications of the Products.'],
+    ['the distributor settles claims brought against the supplier', 'Distributor shall at its cost defend or settle any action brought against Supplier arising from the Distributor\'s marketing claims about the Products.'],
+  ])('twin, %s: not the provider\'s defence', (_n, s) => {
+    const c = checkOf(reviewed(supply(s), 'msa'), 'msa.indemnification');
+    expect(c.outcome).not.toBe('entailed');
+  });
+  const licence = (extra: string) => `CONTENT LICENSE AGREEMENT
+
+This Agreement is made between Harbor Media LLC (the "Licensor") and Pinecrest Apps Inc. (the "Licensee").
+
+6. Term and termination
+6.1 The Term is three (3) years from the Effective Date.
+6.2 Licensor may terminate this Agreement on thirty (30) days' notice if Licensee fails to pay any License Fees when due.
+6.3 ${extra}
+
+9. Governing law
+9.1 This Agreement is governed by the law of the State of New York.
+`;
+  it.each([
+    ['US', 'If termination is by Licensor pursuant to Section 6.2, all License Fees that would have been payable through the end of the then-current Term shall become immediately due and payable.'],
+    ['English', 'Where the Licensor terminates under clause 6.2, the Licensee shall pay the Licence Fees for the remainder of the Term.'],
+  ])('twin, %s: fees accelerated on the provider\'s termination are no price of a customer\'s exit', (_n, s) => {
+    const c = checkOf(reviewed(licence(s), 'license'), 'license.termination_for_convenience');
+    expect(c.position).not.toBe('unacceptable');
+  });
+});
