@@ -1546,9 +1546,9 @@ const OTHER_CLAUSE_RE = /\b(?:clause|section|paragraph|article)\s+[\dIVXivx]+(?:
 
 function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
   let best: { months: number; label: string } | null = null;
-  // (a list item's period may be its lead-in's: "for eighteen months after the Termination Date the Executive will not:
-  // (a) ... compete")
-  const read = idx.flatMap((i) => (ctx.lead[i] >= 0 && !idx.includes(ctx.lead[i]) ? [i, ctx.lead[i]] : [i]));
+  // (a list item that states no period of its own has its lead-in's: "for eighteen months after the Termination Date the
+  // Executive will not: (a) ... compete"; an item's own period governs it)
+  const read = idx.flatMap((i) => (ctx.lead[i] >= 0 && !idx.includes(ctx.lead[i]) && !parseDurations(ctx.sentenceText[i]).some((dd) => dd.unit === 'Y' || dd.unit === 'M') ? [i, ctx.lead[i]] : [i]));
   for (const i of new Set(read)) {
     const t = ctx.sentenceText[i];
     if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
