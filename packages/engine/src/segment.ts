@@ -249,11 +249,9 @@ function runInArticleBreaks(plain: string): number[] | null {
  * INDEMNIFICATION 8.1 PC Financial shall ...", "... as follows: 1. DEFINITIONS AND INTERPRETATION 1.1 ...". The first
  * clause must be the article's first (8.1 under 8), which a cross-reference or a sum after a full stop seldom gives.
  */
-// (or at a line's start, the heading and the first clause run in on the article number's line: "4. PRICE ADJUSTMENTS 4.1
-// Provider may adjust ...", whose 4.1 was read as the article's text and "PRICE ADJUSTMENTS" as no heading; session 25)
-const RUN_IN_NUMBERED_ARTICLE_RE = /(?:[.;:]["”’)]*|^)([ \t]*)((\d{1,3})\.[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.1\.?)(?=[ \t])/gm;
+const RUN_IN_NUMBERED_ARTICLE_RE = /[.;:]["”’)]*([ \t]+)((\d{1,3})\.[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.1\.?)(?=[ \t])/g;
 /** Cheap test before RUN_IN_NUMBERED_ARTICLE_RE. */
-const RUN_IN_NUMBERED_ARTICLE_GATE_RE = /(?:[.;:]["”’)]*[ \t]+|^[ \t]*)\d{1,3}\.[ \t]+[A-Z]{3}/m;
+const RUN_IN_NUMBERED_ARTICLE_GATE_RE = /[.;:]["”’)]*[ \t]+\d{1,3}\.[ \t]+[A-Z]{3}/;
 
 /** Where a line breaks before a run-in numbered article heading (RUN_IN_NUMBERED_ARTICLE_RE) and its first clause. */
 function runInNumberedArticleBreaks(plain: string): number[] | null {

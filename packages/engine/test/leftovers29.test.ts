@@ -145,8 +145,9 @@ This Agreement is made between Northgate Retail Inc. (the "Client") and Ashford 
 });
 
 // ---- 3. A sub-clause knows its parent's heading ----
-// ("4. FEE CHANGES 4.1 ... 4.2 ...": 4.1 and 4.2 are clauses of their own with no heading, and a heading run in on the
-// article's line with its first clause was no heading at all, the clause not split)
+// ("4. FEE CHANGES 4.1 ... 4.2 ...": 4.1 and 4.2 are clauses of their own with no heading of their own; the review's
+// sectionHeadingOf gives them their parent's, which these rows pin. A heading run in on the article's line with its
+// first clause ("4. PRICE ADJUSTMENTS 4.1 ...") was measured and backed out: one more false issue on a held-out set)
 describe("a sub-clause's section heading is its parent's", () => {
   const contract = (body: string) => `SERVICES AGREEMENT
 
@@ -164,9 +165,9 @@ ${body}
     ['English, the heading on its own line, decimal sub-clauses',
       '4. FEE CHANGES\n4.1 The Provider may increase the Fees once a year on sixty days\' notice.\n4.2 No increase shall exceed five per cent.',
       'FEE CHANGES', ['4.1 The Provider may increase', '4.2 No increase']],
-    ['US, a heading run in on the article\'s line with its first clause',
-      '4. PRICE ADJUSTMENTS 4.1 Provider may adjust the Fees annually upon sixty (60) days\' prior written notice.\n4.2 No adjustment shall exceed the CPI increase for the prior year.',
-      'PRICE ADJUSTMENTS', ['4.1 Provider may adjust', '4.2 No adjustment']],
+    ['US, a heading in title case on its own line',
+      '4. Price Adjustments\n4.1 Provider may adjust the Fees annually upon sixty (60) days\' prior written notice.\n4.2 No adjustment shall exceed the CPI increase for the prior year.',
+      'Price Adjustments', ['4.1 Provider may adjust', '4.2 No adjustment']],
     ['Australian, lettered items under a numbered heading',
       '4. CHANGES TO CHARGES\n(a) The Provider may vary the Charges once in each Contract Year by giving 60 days\' notice.\n(b) A variation must not exceed the CPI movement.',
       'CHANGES TO CHARGES', ['(a) The Provider may vary', '(b) A variation']],
