@@ -24,6 +24,7 @@ import { queryAdapter, type QueryAdapter } from './learned/ask-adapter.js';
 import escapeRegExp from 'escape-string-regexp';
 import { definitionsIn } from './definitions.js';
 import { rowValueStart } from './segment.js';
+import { parentSection } from './sections.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -567,8 +568,6 @@ const COMPLETE_MIN = 2.5;
 /** What a neighbour adds when it states the kind of fact asked for and the passage does not. */
 const COMPLETE_KIND = 2;
 
-/** A numbered clause's parent ("4" for "4.2", "7.1" for "7.1(b)"); empty for a clause with no parent. */
-const parentSection = (section: string) => { const m = /^(.+?)(?:\.\d{1,3}|\s*\([a-z0-9]{1,4}\))\.?$/i.exec(section.trim()); return m ? m[1] : ''; };
 
 /** Two sentences of one clause, or of two sub-clauses of one parent ("4.1" and "4.2"), which segmentation keeps apart. */
 function sameUnit(ctx: DocContext, i: number, j: number): boolean {

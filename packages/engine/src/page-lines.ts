@@ -11,8 +11,14 @@
 
 /** A filing banner, read within one line. */
 export const FILING_BANNER = String.raw`source:[^\n]{0,160}?\d{1,2}\/\d{1,2}\/\d{2,4}`;
-/** A page number written as one: dashes around it, or the word "page". */
-const PAGE_NUMBER = String.raw`-[ \t]*\d{1,4}[ \t]*-|page[ \t]+\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?`;
+/**
+ * A page number written as one: dashes around it, or the word "page" (one home of the shapes: the page-number lines, the
+ * furniture run into a line and the redline's footer lines read these; "[Pp]age" so that a pattern without the "i"
+ * flag reads "Page 3" as one with it reads "PAGE 3").
+ */
+const PAGE_DASHED = String.raw`-[ \t]*\d{1,4}[ \t]*-`;
+const PAGE_WORD = String.raw`[Pp]age[ \t]+\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?`;
+const PAGE_NUMBER = `${PAGE_DASHED}|${PAGE_WORD}`;
 
 const PAGE_LINE_RE = new RegExp(String.raw`^[ \t]*(?:${FILING_BANNER}|${PAGE_NUMBER})[ \t]*$`, 'gim');
 /** Cheap test before the line scan: most texts carry neither a banner nor a page number. */
@@ -23,7 +29,7 @@ const MAYBE_RE = /source:|page[ \t]+\d|-[ \t]*\d{1,4}[ \t]*-/i;
  * after a finished sentence, or set apart from the words by a tab or two spaces or more. One space after a word is the
  * contract's own ("Phase 2 - 3 -"), and so is a dash that is no page number's.
  */
-const LINE_END_PAGE_NUMBER_RE = /(?:(?<=[.;:!?)"”’][ \t]+)|(?<=\S(?:[ \t]*\t|[ \t]{2,})))-[ \t]*\d{1,4}[ \t]*-(?=[ \t]*(?:\r?\n|$))/g;
+const LINE_END_PAGE_NUMBER_RE = new RegExp(String.raw`(?:(?<=[.;:!?)"”’][ \t]+)|(?<=\S(?:[ \t]*\t|[ \t]{2,})))${PAGE_DASHED}(?=[ \t]*(?:\r?\n|$))`, 'g');
 
 /** PAGE_LINE_RE tried at one line start (sticky), and what ends a line in a multiline pattern. */
 const PAGE_LINE_AT_RE = new RegExp(PAGE_LINE_RE.source.slice(1), 'iym');
@@ -140,7 +146,7 @@ const RUN_INTO_LINE_RE = new RegExp(RUN_INTO_LINE.join('|'), 'g');
 const INLINE_FURNITURE_RE = new RegExp([
   ...RUN_INTO_LINE,
   // (and a page number on a line of its own, which the plain view blanks: a citation is sliced from the text)
-  String.raw`(?<=^|\n)[ \t]*(?:-[ \t]*\d{1,4}[ \t]*-|[Pp]age[ \t]+\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?)[ \t]*(?=\r?\n|$)`,
+  String.raw`(?<=^|\n)[ \t]*(?:${PAGE_NUMBER})[ \t]*(?=\r?\n|$)`,
 ].join('|'), 'g');
 /** Cheap test before INLINE_FURNITURE_RE. */
 const MAYBE_INLINE_RE = /Source:|SOURCE:|Page[ \t]+\d|PAGE[ \t]+\d|page[ \t]+\d|Initial|-[ \t]*\d{1,4}[ \t]*-/;
@@ -158,7 +164,7 @@ export function furnitureRuns(text: string, from: number, to: number): [number, 
  * A line shaped like a footer (a filing banner, a page number or count, "[***] Confidential"), read by the redline to
  * place nothing after it.
  */
-export const FOOTER_RE = /^[ \t]*(?:Source:|Page \d+|-\s*\d+\s*-$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)/i;
+export const FOOTER_RE = new RegExp(String.raw`^[ \t]*(?:Source:|${PAGE_WORD}|(?:${PAGE_DASHED})$|\d+\s*(?:of|\/)\s*\d+$|\[\*+\]\s*Confidential)`, 'i');
 
 /** Lines that are page furniture: repeated three times or more, or shaped like a footer. */
 export function footerLines(text: string): Set<string> {

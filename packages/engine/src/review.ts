@@ -59,6 +59,8 @@ import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
 import { hasFact, NOT_APPLICABLE_NOTE, ownLanguageOf, type OwnLanguage } from './contract-facts.js';
+import { acrossInnerDots } from './sentence-span.js';
+import { topSection } from './sections.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -166,6 +168,11 @@ const SHALL_IN_SOURCE_RE = /(?<=\\b|[\s(:^]|^)shall(?=\\[bs]|[\s)?]|$)/g;
 const withModals = (x: string): string => (x.includes('shall') ? x.replace(SHALL_IN_SOURCE_RE, '(?:shall|will)') : x);
 /** A cue or topic pattern as compiled: past the clause number, with its modal verbs (see above). */
 const asCompiled = (x: string): string => withModals(pastNumber(x));
+/**
+ * A check's pattern as a RegExp whose sentence-bounded spans ("[^.;]{0,240}") run across the dots that end no
+ * sentence ("14.2(f)", "$1.5 million", "U.S. law": sentence-span.ts); its gates are read from the source as written.
+ */
+const spanning = (source: string, flags = 'i'): RegExp => new RegExp(acrossInnerDots(source), flags);
 
 /** Role words a check's patterns may be written in, each side's most general first. */
 const CUSTOMER_ROLE_WORDS = ['Customer', 'Client', 'Licensee', 'Tenant', 'Controller', 'Employer', 'Buyer'];
@@ -199,17 +206,17 @@ export function topicPatterns(check: PlaybookCheck): readonly RegExp[] {
   const d = check.detection;
   if (!d) return [];
   const c = compile(d);
-  return (c.topicEach ??= d.topic.map((x) => new RegExp(quickStart(asCompiled(x)), 'i')));
+  return (c.topicEach ??= d.topic.map((x) => spanning(quickStart(asCompiled(x)))));
 }
 
 function compile(d: CheckDetection): Compiled {
   let c = compiledCache.get(d);
   if (!c) {
-    const mk = (xs?: string[]) => (xs ?? []).map((x) => new RegExp(quickStart(asCompiled(x)), 'i'));
+    const mk = (xs?: string[]) => (xs ?? []).map((x) => spanning(quickStart(asCompiled(x))));
     // topic patterns run on every sentence: one alternation is much faster than one pass per pattern,
     // and the gate skips the sentences without any word the alternation needs
     const source = d.topic.map((x) => `(?:${asCompiled(x)})`).join('|');
-    const topic = d.topic.length ? new RegExp(quickStart(source), 'i') : null;
+    const topic = d.topic.length ? spanning(quickStart(source)) : null;
     // a topic pattern is tested on one sentence at a time: every set of pieces it needs must be in it (spanGateFor)
     const partGates = d.topic.map((x) => spanGateFor(`(?:${asCompiled(x)})`));
     // (a match of the alternation is a match of one branch of one pattern: each branch is gated on its own words)
@@ -220,25 +227,25 @@ function compile(d: CheckDetection): Compiled {
     const overrideParts = (d.override ?? []).flatMap(alternatives);
     c = {
       topic, topicGate: topic ? gateFor(source) : null,
-      topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => new RegExp(quickStart(x), 'i')), gates: branchGates } : null,
+      topicParts: branches.length > 1 && branchGates.some((g) => g) ? { res: branches.map((x) => spanning(quickStart(x))), gates: branchGates } : null,
       topicSpanGates: partGates.length && partGates.every((g) => g) ? (partGates as Gate[]) : null,
-      entail: mk(d.entail), contradict: mk(d.contradict), entailAll: (d.entail ?? []).map((x) => new RegExp(asCompiled(x), 'gi')),
+      entail: mk(d.entail), contradict: mk(d.contradict), entailAll: (d.entail ?? []).map((x) => spanning(asCompiled(x), 'gi')),
       deniable: d.positions.contradicted === 'unacceptable' && d.positions.entailed !== 'unacceptable', fallback: mk(d.fallback), about: d.about ? { names: new RegExp(d.about.names, 'i'), kept: new RegExp(d.about.kept, 'i') } : null, exclude: mk(d.exclude), excludeGates: (d.exclude ?? []).map((x) => spanGateFor(asCompiled(x))),
       entailGates: (d.entail ?? []).map((x) => joinedGatesFor(asCompiled(x))), contradictGates: (d.contradict ?? []).map((x) => joinedGatesFor(asCompiled(x))),
-      override: overrideSource ? new RegExp(quickStart(overrideSource), 'i') : null,
+      override: overrideSource ? spanning(quickStart(overrideSource)) : null,
       // (an override is tested on one sentence at a time)
       overrideGate: overrideSource ? spanGateFor(overrideSource) : null,
-      overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => new RegExp(quickStart(x), 'i')), gates: overrideParts.map(spanGateFor) } : null,
-      overrideEach: d.override_problems ? (d.override ?? []).map((x) => new RegExp(quickStart(x), 'i')) : null,
-      holder: d.holder ? new RegExp(quickStart(d.holder), 'i') : null,
+      overrideParts: overrideParts.length > 1 ? { res: overrideParts.map((x) => spanning(quickStart(x))), gates: overrideParts.map(spanGateFor) } : null,
+      overrideEach: d.override_problems ? (d.override ?? []).map((x) => spanning(quickStart(x))) : null,
+      holder: d.holder ? spanning(quickStart(d.holder)) : null,
       fallbackWhen: d.fallback_when ? {
         res: mk(d.fallback_when.patterns), anywhere: mk(d.fallback_when.anywhere), unless: mk(d.fallback_when.unless), note: d.fallback_when.note, notes: d.fallback_when.notes, positions: d.fallback_when.positions, places: d.fallback_when.places,
         gates: d.fallback_when.patterns.map((x) => joinedGatesFor(asCompiled(x))), anywhereGates: (d.fallback_when.anywhere ?? []).map((x) => spanGateFor(asCompiled(x))), memo: {}, anywhereMemo: {},
       } : null,
-      narrow: d.narrow ? { promise: new RegExp(quickStart(d.narrow.promise), 'i'), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
+      narrow: d.narrow ? { promise: spanning(quickStart(d.narrow.promise)), only: mk(d.narrow.only), position: d.narrow.position ?? 'acceptable', note: d.narrow.note, notes: d.narrow.notes } : null,
       limited: d.limited ? {
         when: mk(d.limited.when),
-        about: new RegExp(quickStart(d.limited.about), 'i'),
+        about: spanning(quickStart(d.limited.about)),
         term: d.limited.defined ? new RegExp(String.raw`\b(?:${d.limited.defined})\b`, 'i') : null,
         definition: d.limited.defined ? wholeTerm(d.limited.defined) : null,
       } : null,
@@ -611,12 +618,6 @@ const WAY_OUT_GATE_RE = /\b(?:terminat|cancel|end\b|reject|refuse|decline|object
 const CHANGE_REF = String.raw`\b(?:the|any|such|each|a|that|this|every)\s+(?:new\s+|revised\s+|proposed\s+)?(?:offer|revision|increase|change|variation|adjustment|amendment|modification|new\s+(?:prices?|fees?|charges?|rates?|terms?))s?\b|\bnew\s+(?:prices?|fees?|charges?|rates?|offer)\b`;
 const WAY_OUT_OF_THE_CHANGE_RE = new RegExp(String.raw`^(?=[\s\S]*${CHANGE_REF})[\s\S]*\b(?:customer|client|licensee|subscriber|buyer|purchaser|it|they)\b(?:(?!\b(?:provider|supplier|vendor|licensor|contractor)\b)[^.;]){0,80}?\b(?:may|can|(?:is|shall\s+be|will\s+be)\s+entitled\s+to|(?:has|shall\s+have|will\s+have)\s+the\s+right\s+to)\s+(?:(?:then|instead|either|decide|elect|choose)\s+|within\s+[^.;]{0,40}?\s+(?:to\s+)?|(?:to|whether\s+to)\s+)*(?:(?:\w+\s+(?:or|and)\s+)?(?:terminat\w*|cancel\w*|end|reject|refuse|decline|object\s+to))\b`, 'i');
 
-/** The number of the top-level clause a section is in ("5" of "5.2(a)"); null for unnumbered paragraphs. */
-function topSection(section: string): string | null {
-  let n = 0;
-  while (n < section.length && section.charCodeAt(n) >= 48 && section.charCodeAt(n) <= 57) n++;
-  return n ? section.slice(0, n) : null;
-}
 
 /**
  * Per context: the sentences that name a party whose side is known by its own name ("Granite", not "Landlord"), as a
@@ -1494,7 +1495,7 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
       if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
       // (with `used_in`, a sentence anywhere that uses the term and does with it what those patterns say: the provider
       // selling "Plant Data", which the definition makes the customer's data; cited first, before the definition)
-      const using = r.usedIn ? sentenceUsing(ctx, c, def.term, r.usedIn) : -1;
+      const using = r.usedIn ? sentenceUsing(ctx, c, def.term, r.usedIn, r.gate) : -1;
       if (r.usedIn && using < 0) continue;
       const max = d.max_evidence ?? 8;
       const first = using >= 0 ? [using, def.sentence].filter((i, k, a) => a.indexOf(i) === k) : [def.sentence];
@@ -1511,9 +1512,15 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
   return ev;
 }
 
-/** The first sentence that uses a defined term and matches one of `res` in the check's role words, or -1. */
-function sentenceUsing(ctx: DocContext, c: Compiled, term: string, res: RegExp[]): number {
-  for (let i = 0; i < ctx.sentenceText.length; i++) {
+/**
+ * The first sentence that uses a defined term and matches one of `res` in the check's role words, or -1. Only the
+ * sentences holding a piece of the term's pattern (`gate`, the pieces index) are read: the term is one of its matches.
+ */
+function sentenceUsing(ctx: DocContext, c: Compiled, term: string, res: RegExp[], gate: Gate | null): number {
+  const idx = (gate && ctx.pieces.spansWith(gate)) ?? null;
+  const n = idx ? idx.length : ctx.sentenceText.length;
+  for (let k = 0; k < n; k++) {
+    const i = idx ? idx[k] : k;
     const t = ctx.sentenceText[i];
     if (usesTerm(t, term) && anyMatch(res, inCheckRoles(t, ctx, c))) return i;
   }
@@ -1539,7 +1546,10 @@ const OTHER_CLAUSE_RE = /\b(?:clause|section|paragraph|article)\s+[\dIVXivx]+(?:
 
 function longestDuration(ctx: DocContext, idx: number[]): { months: number; label: string } | null {
   let best: { months: number; label: string } | null = null;
-  for (const i of idx) {
+  // (a list item that states no period of its own has its lead-in's: "for eighteen months after the Termination Date the
+  // Executive will not: (a) ... compete"; an item's own period governs it)
+  const read = idx.flatMap((i) => (ctx.lead[i] >= 0 && !idx.includes(ctx.lead[i]) && !parseDurations(ctx.sentenceText[i]).some((dd) => dd.unit === 'Y' || dd.unit === 'M') ? [i, ctx.lead[i]] : [i]));
+  for (const i of new Set(read)) {
     const t = ctx.sentenceText[i];
     if (PERPETUAL_RE.test(t)) return { months: Infinity, label: 'it has no time limit' };
     const all = parseDurations(t).filter((dd) => dd.unit === 'Y' || dd.unit === 'M');

@@ -207,9 +207,22 @@ export function providerScore(text: string, names: string[], cues?: string[], ta
 /** A collaboration's title: research, development or commercialisation shared by the parties, a joint venture. */
 const COLLABORATION_RE = /\b(?:collaboration|co-?development|joint\s+development|joint\s+venture|co-?promotion|co-?commerciali[sz]ation)\s+agreement\b/i;
 
+/**
+ * A licence a regulator issued ("owns and operates the Station pursuant to licenses issued by the Federal Communications
+ * Commission", "under a licence granted by the Office of Communications"): a party defined as the "Licensee" for it holds
+ * a broadcasting or operating licence, and is no licensee of the other party's rights (session 25: Emmis's station owner,
+ * paid for airtime, read as the customer).
+ */
+const REGULATOR_LICENCE_RE = /\blicen[cs]es?\s+(?:(?:issued|granted)\s+(?:to\s+(?:it|[A-Z][\w&]*)\s+)?by|from)\s+(?:the\s+)?(?:(?:[A-Z][\w&]*|and|of|for)\s+){0,6}?(?:Commission|Authority|Office|Ministry|Department|Regulator|Agency|Government|FCC|Ofcom|ACMA|CRTC|TRAI)\b/;
+
 export function partySides(parties: Party[], text = ''): (Side | null)[] {
-  const roles = parties.map((p) => roleOfTerm(p.defined_as ?? ''));
+  const head = text.slice(0, 6000);
+  const regulated = !!text && REGULATOR_LICENCE_RE.test(head);
+  const roles = parties.map((p) => (regulated && /^(?:the\s+)?licensee$/i.test(p.defined_as ?? '') ? null : roleOfTerm(p.defined_as ?? '')));
   const firm = roles.map((r) => (r?.firm ? r.side : null));
+  // a collaboration (its title: "Collaboration Agreement", "Joint Development Agreement") whose parties are defined by
+  // their names, not by roles, puts neither on a side, whoever pays the other (session 25: FibroGen's with Astellas)
+  if (parties.length === 2 && !roles.some((r) => r) && COLLABORATION_RE.test(text.slice(0, 3000))) return parties.map(() => null);
   // what the parties do, read before the roles their defined names suggest ("Owner", "Agent", "Distributor");
   // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
   let read: (Side | null)[] = parties.map(() => null);

@@ -1318,5 +1318,4 @@ export const HOLDOUT19_MISSES: Record<string, string> = {
   'h19-consulting-doc-dushanbe-accepted-deliverables-deemed-the-clients-materials-for-the-ip-indemnity-or-the-consultants-throughout': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h19-employment-doc-apia-plain-remuneration-schedule-leaves-salary-to-be-agreed-after-probation-or-states-it': 'employment.compensation: adverse side read preferred, not flagged',
   'h19-lease-moncton-retail-unit-law-of-ontario-where-the-landlord-is-headquartered-or-new-brunswick-where-the-land-is': 'lease.governing_law: adverse side read preferred, not flagged (benign twin read missing and flagged at a9111558; read since session 24, misses19, which reads New Brunswick law)',
-  'h19x-saas-kirkwall-distillery-may-end-for-convenience-only-by-paying-the-rest-of-the-term-or-with-a-refund-of-prepaid-fees': 'saas.termination_for_convenience: adverse side read preferred, not flagged',
 };
