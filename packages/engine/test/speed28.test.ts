@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext, review, type DocumentType } from '../src/index.js';
 import { sidesSettled } from '../src/review.js';
+import { openingParties } from '../src/keyterms.js';
 import { citedFirst } from '../src/redline.js';
 import { cuadDocs } from '../eval/roundtrip.ts';
 
@@ -111,23 +112,50 @@ function reviewed(text: string, type: DocumentType, on: boolean): string {
 }
 
 describe('a context is settled once its sides cannot depend on the order its checks are read in', () => {
-  const text = ROWS[0][2];
-  it('not before the sides or the key terms are read; after either', () => {
-    const a = buildContext(text);
+  // (an order form whose opening names no party: the key terms read the parties from its table, the opening reads none)
+  const form = `KEY DETAILS
+
+| Item | Customer | Provider |
+|---|---|---|
+| Party | Harbour Freight Pty Ltd | Kestrel Analytics Limited |
+| Governing law | New South Wales | |
+
+1. Services. Kestrel Analytics shall provide the analytics services described in Schedule 1.
+2. Fees. Harbour Freight shall pay the fees within 30 days of invoice.
+`;
+  it('at once when the opening names a party', () => {
+    for (const [, , text] of ROWS) expect(sidesSettled(buildContext(text))).toBe(true);
+  });
+  it('with no party in the opening, not before the sides or the key terms are read; after either', () => {
+    expect(openingParties(buildContext(form).plain)).toEqual([]);
+    const a = buildContext(form);
     expect(sidesSettled(a)).toBe(false);
     void a.lex;
     expect(sidesSettled(a)).toBe(true);
-    const b = buildContext(text);
+    const b = buildContext(form);
+    expect(sidesSettled(b)).toBe(false);
     void b.keyTerms;
     expect(sidesSettled(b)).toBe(true);
   });
   it('never while an override takes a whole section away (its second context reads its sides lazily too)', () => {
-    const c = buildContext(`${text}\n6. Special Conditions\n6.1 Clause 3 shall not apply.\n`);
+    const c = buildContext(`${ROWS[0][2]}\n6. Special Conditions\n6.1 Clause 3 shall not apply.\n`);
     expect(c.overrides.some((o) => o.full)).toBe(true);
     void c.lex;
     void c.keyTerms;
     expect(sidesSettled(c)).toBe(false);
   });
+  it("the key terms' parties are the opening's whenever the opening names one (own rows, CUAD every 6th)", () => {
+    const texts = [...ROWS.map((r) => r[2]), ...cuadDocs().filter((_, i) => i % 6 === 1).map((d) => d.text)];
+    let named = 0;
+    for (const text of texts) {
+      const ctx = buildContext(text);
+      const opening = openingParties(ctx.plain);
+      if (!opening.length) continue;
+      named++;
+      expect(ctx.keyTerms.parties).toEqual(opening);
+    }
+    expect(named).toBeGreaterThan(ROWS.length);
+  }, 600_000);
 });
 
 describe('reviews with redlines are the same with the cited check read first', () => {
