@@ -1,7 +1,7 @@
 // A CPU profile of reviews with redlines, for finding where the time goes (not a figure to report:
 // `throughput.ts` measures). Reviews the first N CUAD texts (sorted by name) with one playbook.
 //
-//   node --cpu-prof --cpu-prof-dir=<dir> bench/profile.ts [--playbook msa] [--docs 250] [--engine <built engine's dist/index.js>]
+//   node --cpu-prof --cpu-prof-dir=<dir> bench/profile.ts [--playbook msa] [--docs 250] [--every 4 --from 1] [--engine <built engine's dist/index.js>]
 //   node bench/profile.ts --summary <file.cpuprofile> [--top 40]    self and total time per function
 //   node bench/profile.ts --summary <file.cpuprofile> --regexps [--top 40]
 //       the regular expressions by self time (V8 names their code "RegExp: <source>"), each with the function that ran it
@@ -212,7 +212,10 @@ else {
   const engine = (await import(pathToFileURL(resolve(arg('--engine', resolve(here, '..', 'dist', 'index.js')))).href)) as typeof import('../dist/index.js');
   const pb = arg('--playbook', 'msa') as DocumentType;
   const dir = resolve(dataDir, 'cuad', 'full_contract_txt');
-  const texts = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().slice(0, Number(arg('--docs', '250'))).map((f) => readFileSync(resolve(dir, f), 'utf8'));
+  // (`--every k [--from j]`: every k-th text from the j-th, a slice of the whole corpus, taken before `--docs`)
+  const every = Number(arg('--every', '1'));
+  const from = Number(arg('--from', '0'));
+  const texts = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().filter((_, i) => i % every === from % every).slice(0, Number(arg('--docs', '250'))).map((f) => readFileSync(resolve(dir, f), 'utf8'));
   const all = () => {
     for (const t of texts) engine.review({ text: t, document_type: pb, options: { suggest_redlines: true } });
   };

@@ -32,7 +32,7 @@ import { FOOTER_RE, footerLines } from './page-lines.js';
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
-import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, topicPatterns, contentsRun, headedSentence, isOperative, clauseOfType, type CheckEvaluation, type DocContext } from './review.js';
+import { transientContext, withPlaybook, evaluateCheck, evaluateLocated, sidesSettled, topicPatterns, contentsRun, headedSentence, isOperative, clauseOfType, type CheckEvaluation, type DocContext } from './review.js';
 import { clauseTaxonomy } from './taxonomy.js';
 import { TextMemo } from './memo.js';
 import { checkClause, libraryHeading, matterProviso } from './clause-library.js';
@@ -1301,6 +1301,65 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   return { issues, ev: own ?? (check && evaluateCheck(check, ctx)), ctx };
 }
 
+/**
+ * Whether the careful path reads a candidate's cited check first (assessCited; on), and how many candidates it left the
+ * other checks unread for: for tests, which compare the reviews made with it off.
+ */
+export const citedFirst: { on: boolean; cut: number; audit?: (got: string, want: string) => void } = { on: true, cut: 0 };
+
+/** What a verification answers, for citedFirst.audit: its verdict, the cited check's reading and the new issues. */
+function verdict(r: { ok: boolean; ev: CheckEvaluation; fresh: boolean; freshIds?: string[] }): string {
+  return JSON.stringify({ ok: r.ok, fresh: r.fresh, freshIds: r.freshIds, ev: r.ev });
+}
+
+/**
+ * assess for one cited check, reading the playbook's other checks only when the cited one's issue is resolved (`issues`
+ * absent otherwise: the caller that asks which issues a failed candidate brings reads them with assess). The same
+ * readings as assess: the checks are read in assess's order until the context's readings no longer depend on that order
+ * (review.ts `sidesSettled`), then the cited check; a check bound by another (`ended_by`, `balanced_by`) is read by
+ * assess whole.
+ */
+function assessCited(text: string, playbook: Playbook, memo: TextMemo, check: PlaybookCheck, assessed: Map<string, Assessed>, edits: readonly TextEdit[]): { ev: CheckEvaluation; ctx: DocContext; issues?: Set<string> } {
+  if (!citedFirst.on || !check.enabled || check.detection?.ended_by || check.detection?.balanced_by) return assess(text, playbook, memo, check, assessed, edits) as { ev: CheckEvaluation; ctx: DocContext; issues: Set<string> };
+  let seen = assessed.get(text);
+  if (!seen) {
+    seen = { ctx: transientContext(text, memo, undefined, edits), uncited: new Map() };
+    assessed.set(text, seen);
+  }
+  const { ctx, uncited } = seen;
+  let read: CheckEvaluation | undefined;
+  // (in assess's order, each check not read yet, until the order no longer matters)
+  for (const c of playbook.checks) {
+    if (sidesSettled(ctx)) break;
+    if (!c.enabled) continue;
+    if (c === check) read = evaluateLocated(c, ctx, true);
+    else if (!uncited.has(c.check_id)) uncited.set(c.check_id, evaluateLocated(c, ctx, false));
+  }
+  read ??= evaluateLocated(check, ctx, true);
+  // (a check bound by no other reads only its own evaluation: withPlaybook)
+  const own = withPlaybook(ctx, check, new Map([[check.check_id, read]]));
+  if (sidesSettled(ctx) && (own.position === 'unacceptable' || own.position === 'missing')) {
+    citedFirst.cut++;
+    return { ev: own, ctx };
+  }
+  // the rest as assess reads it (the checks read so far are those assess would have read first, in its order; or the
+  // order no longer matters)
+  const reads = new Map<string, CheckEvaluation>();
+  for (const c of playbook.checks) {
+    if (!c.enabled) continue;
+    let r = c === check ? read : uncited.get(c.check_id);
+    if (!r) uncited.set(c.check_id, (r = evaluateLocated(c, ctx, false)));
+    reads.set(c.check_id, r);
+  }
+  const issues = new Set<string>();
+  for (const c of playbook.checks) {
+    if (!c.enabled) continue;
+    const ev = c === check ? own : withPlaybook(ctx, c, reads);
+    if (ev.position === 'unacceptable' || ev.position === 'missing') issues.add(c.check_id);
+  }
+  return { ev: own, ctx, issues };
+}
+
 const ROUNDS = 4;
 const CUT_RE = /\s*(?:[,;]|\((?=[a-z]))\s*/g;
 /** A segment that opens a clause joined by a coordinating conjunction: ", and ...", "; or ...". */
@@ -1376,8 +1435,26 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   // (the whole texts verified, each read once: dropped with the review)
   const assessed = new Map<string, Assessed>();
   const full: Resolve = (f, edits) => {
-    const r = assess(applyEdits(ctx.text, edits), playbook, memo, f.check, assessed, edits);
-    const ev = r.ev!;
+    const r = fullRead(f, edits);
+    // (for tests: each verification against assess's, on a context of its own)
+    if (citedFirst.audit) {
+      const a = assess(applyEdits(ctx.text, edits), playbook, memo, f.check, new Map(), edits);
+      const ok = a.ev!.position !== 'unacceptable' && a.ev!.position !== 'missing';
+      const freshIds = [...a.issues].filter((id) => !baseline.has(id));
+      citedFirst.audit(verdict(r), verdict({ ok: ok && !freshIds.length, ev: a.ev!, fresh: freshIds.length > 0, freshIds }));
+    }
+    return r;
+  };
+  const fullRead: Resolve = (f, edits) => {
+    const text = applyEdits(ctx.text, edits);
+    const r = assessCited(text, playbook, memo, f.check, assessed, edits);
+    const ev = r.ev;
+    if (!r.issues) {
+      // (the finding's own issue stays: the other checks are read only for a caller that asks which issues are new)
+      let ids: string[] | undefined;
+      const freshIds = () => (ids ??= [...assess(text, playbook, memo, f.check, assessed, edits).issues].filter((id) => !baseline.has(id)));
+      return { ok: false, ev, ctx: r.ctx, get fresh() { return freshIds().length > 0; }, get freshIds() { return freshIds(); } };
+    }
     const ok = ev.position !== 'unacceptable' && ev.position !== 'missing';
     const freshIds = [...r.issues].filter((id) => !baseline.has(id));
     return { ok: ok && !freshIds.length, ev, ctx: r.ctx, fresh: freshIds.length > 0, freshIds };

@@ -466,7 +466,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true, sides?:
   // is often read by one check that needs neither
   let keyTerms: KeyTermsDetailed | undefined;
   let lex: RoleLexicon | undefined = sides;
-  return {
+  const ctx: DocContext = {
     text,
     plain,
     clauses: seg.clauses,
@@ -489,6 +489,28 @@ export function buildContext(text: string, memo?: TextMemo, keep = true, sides?:
     filledFrom: fills?.rows,
     memo,
   };
+  // (the parties' sides are read from the key terms' parties when those were read first, else from the opening's: the
+  // key terms' parties are the opening's whenever the opening names any (extractKeyTermsDetailed reads them so, from the
+  // same plain view, and looks elsewhere only when it names none); so once the sides or the key terms are read, or the
+  // opening names a party, what the sides will be no longer depends on which check asks first: sidesSettled)
+  let opening: boolean | undefined;
+  settledProbe.set(ctx, () => lex !== undefined || keyTerms !== undefined || (opening ??= openingParties(plain, memo).length > 0));
+  return ctx;
+}
+
+const settledProbe = new WeakMap<DocContext, () => boolean>();
+
+/**
+ * Whether a context's readings no longer depend on the order its checks are read in: its parties' sides are read or
+ * fixed (`lex` reads the key terms' parties when the key terms were read before it, else the opening's; the two are the
+ * same when the opening names a party, and otherwise, until one of the two is read, the first check to ask decides),
+ * and no override takes a whole section away (such a context reads
+ * some checks again on a second context, `sectionsGone`'s, whose sides are read lazily too). The rest a context keeps
+ * (its caches, the review's memo) is a function of the text and of what it is keyed by. False for a context not built
+ * by buildContext. Redline verification reads only the checks it needs once this holds (redline.ts `assess`).
+ */
+export function sidesSettled(ctx: DocContext): boolean {
+  return (settledProbe.get(ctx)?.() ?? false) && !ctx.overrides.some((o) => o.full);
 }
 
 /**
