@@ -480,6 +480,8 @@ function questionActor(question: string, parties: { names: RegExp }[]): { party:
 
 /** The verbs whose subject holds a sentence's right or duty: a modal, or a right or liability stated of a party. */
 const ACTOR_VERB = /\b(?:shall|will|may|must|can|agrees? to|(?:is|are) entitled to|(?:has|have) the right to|(?:is|are) liable|(?:is|are) limited)\b/i;
+/** A modal's passive verb ("shall be made", "will be paid"), not a state of the subject ("shall be liable", "is entitled"). */
+const PASSIVE = /^\s+(?:not\s+)?be\s+(?!(?:liable|entitled|responsible|obliged|obligated|required|permitted|allowed|able|free|bound)\b)[a-z]+(?:ed|en|ade|id|ne|wn)\b/i;
 /** How much a sentence whose actor is the party asked about gains, and one whose actor is the other party loses. */
 const ACTOR_BOOST = 1.5;
 /** How many of the best sentences are read for their actor. */
@@ -514,7 +516,11 @@ function actorFactors(question: string, idx: Index, ranked: { i: number; score: 
   if (!q) return out;
   const { lex } = parties[q.party];
   for (const { i } of ranked.slice(0, ACTOR_READ)) {
-    const holder = holderOf(idx.ctx.sentenceText[i], ACTOR_VERB, lex);
+    const t = idx.ctx.sentenceText[i];
+    // a passive duty ("payment from Kubient to Customer shall be made within seven days") names no holder before its modal
+    const verb = ACTOR_VERB.exec(t);
+    if (!verb || PASSIVE.test(t.slice(verb.index + verb[0].length, verb.index + verb[0].length + 40))) continue;
+    const holder = holderOf(t, ACTOR_VERB, lex);
     if (holder !== 'customer' && holder !== 'provider') continue;
     out.set(i, (holder === 'customer') === q.acts ? ACTOR_BOOST : 1 / ACTOR_BOOST);
   }
