@@ -155,13 +155,15 @@ const rankOf = (out: AskOutput, text: string, gold: string) => {
 };
 
 // (a): the question, the sentence of the party it asks about, the mirrored sentence; the twin asks the mirror
-// (`fixed`: the paths the round's lever reaches; a path not in it is kept as an expected failure, it.fails, so a later
-// round that fixes it is told: the lexical `ask` ranks the Principal's "must pay each tax invoice within thirty days" far
-// above the Contractor's service credits, more than the party factor moves)
+// (`fixed`: the paths the round's shipped method reaches; a path not in it is kept as an expected failure, it.fails, so a
+// later round that fixes it is told. Round 16's party factor (ask.ts actorFactors, the lexical weights' `actor`) passes
+// all but the lexical "How long does Kestrel get to pay us?" at 1.5, but lost three TEST14 questions on each path and
+// ships off (engine README, "`ask` TEST14 and round 16"): every row of this class is an expected failure until a party
+// reading that holds on held-out questions ships)
 const PARTY_ROWS: { text: string; question: string; gold: string; mirror: string; twin: string; fixed: Path[] }[] = [
-  { text: LIFTS, question: 'How long does Kestrel get to pay us?', gold: 'The Contractor must pay each service credit', mirror: 'The Principal must pay each tax invoice', twin: "how long do we have to pay Kestrel's invoices?", fixed: ['encoder'] },
-  { text: LIFTS, question: 'what is the most we could be liable for to Kestrel', gold: "The Principal's total liability", mirror: "The Contractor's total liability", twin: "What's the most Kestrel could be liable for?", fixed: ['lexical', 'encoder'] },
-  { text: FREIGHT, question: 'How much notice must Shree Ganesh give if they want to stop carrying for us?', gold: 'The Transporter shall be entitled to terminate', mirror: 'The Company shall be entitled to terminate', twin: 'how much notice do we give Shree Ganesh to end it?', fixed: ['lexical', 'encoder'] },
+  { text: LIFTS, question: 'How long does Kestrel get to pay us?', gold: 'The Contractor must pay each service credit', mirror: 'The Principal must pay each tax invoice', twin: "how long do we have to pay Kestrel's invoices?", fixed: [] },
+  { text: LIFTS, question: 'what is the most we could be liable for to Kestrel', gold: "The Principal's total liability", mirror: "The Contractor's total liability", twin: "What's the most Kestrel could be liable for?", fixed: [] },
+  { text: FREIGHT, question: 'How much notice must Shree Ganesh give if they want to stop carrying for us?', gold: 'The Transporter shall be entitled to terminate', mirror: 'The Company shall be entitled to terminate', twin: 'how much notice do we give Shree Ganesh to end it?', fixed: [] },
 ];
 
 // (b): the question, the value's definition; the twin and its own answer
