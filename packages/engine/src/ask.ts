@@ -15,7 +15,7 @@ import { buildContext, citationOf, isOperative, type DocContext } from './review
 import { listBuiltInPlaybooks } from './playbooks/index.js';
 import { withoutSourceNotes } from './playbooks/shared.js';
 import type { PlaybookCheck } from './types.js';
-import { answerKindsOf, conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
+import { ANSWER_KINDS, answerKindsOf, conceptsOf, everydayPhrases, everydayTerms } from './concepts.js';
 import { dateWords, isoDurationWords, lawWords } from './words.js';
 import { closestWords, cosine, textVector, wordId } from './learned/ask-vectors.js';
 import { embed } from './learned/ask-wordllama.js';
@@ -579,7 +579,8 @@ function namedValues(ctx: DocContext): NamedValue[] {
       if (ENTITY.test(before)) continue;
       const after = t.slice(at, at + BRACKET_READS).split(/[;:]|[,.](?=\s)/)[0];
       const reads = `${before.slice(Math.max(0, before.search(/[^;:]*$/), before.length - BRACKET_READS))} ${VALUE_AFTER.test(after) ? after : ''}`;
-      add(d.term, [d.sentence], reads);
+      // (only a value some question could follow to: one that states an amount, a count, a period or a date)
+      if (ANSWER_KINDS.some((k) => k.states.test(reads))) add(d.term, [d.sentence], reads);
     }
   }
   ctx.sentenceText.forEach((t, i) => {
