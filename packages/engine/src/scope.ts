@@ -78,7 +78,7 @@ function roleOfTerm(term: string): { side: Side; firm: boolean } | null {
 }
 
 /** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
-function namesOf(party: Party): string[] {
+export function namesOf(party: Party): string[] {
   const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|as|asa|ab|oy|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?p\.?a|sarl|pty(?:\s+ltd)?|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
   const out: string[] = [];
   // a proper name: capitalised, or a brand written with a small first letter ("eGain")
