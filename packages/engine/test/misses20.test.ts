@@ -125,5 +125,7 @@ describe('hold-out 20\'s misses as classes', () => {
       pay('The Employee\'s salary is AUD 82,000 a year, paid fortnightly, and will be reviewed on each anniversary of the start date, any increase being at the Employer\'s discretion.', 'preferred')],
     [pay('The Employee shall receive a salary in an amount to be agreed between the parties, paid fortnightly in arrears.', 'unacceptable'),
       pay('The Employee shall receive a salary of AUD 82,000 a year, paid fortnightly in arrears; any bonus is to be agreed between the parties.', 'preferred')],
+    [pay('The Employee\'s pay is set out in the Schedule.\n\nSCHEDULE\nPosition: Wool Classer\nSalary: to be agreed with the Operations Manager after the first shearing season\nPaid: fortnightly in arrears', 'unacceptable'),
+      pay('The Employee\'s pay is set out in the Schedule.\n\nSCHEDULE\nPosition: Wool Classer\nSalary: AUD 82,000 a year, to be reviewed with the Operations Manager after the first shearing season\nPaid: fortnightly in arrears', 'preferred')],
   ]);
 });

@@ -207,6 +207,16 @@ const EXIT_PRICED_AT_REMAINDER = r`^(?!(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)*\
  * under this Section shall not terminate any Order Form, which shall remain in effect for its term" (not where the orders
  * may be ended too, "or any Statement of Work", nor survival of accrued rights).
  */
+/**
+ * A notice of termination for convenience that may not take effect before the agreement's own term ends (session 25,
+ * misses20): "provided that no such notice may expire before the end of the Term", "by one month's written notice
+ * expiring no sooner than the last day of the term", "the notice takes effect only when the Term expires". The right
+ * ends nothing early: the customer is held to the whole term. Not a notice that "may expire at any time", nor one tied
+ * to an initial or minimum period (a lock-in before renewals the customer may then leave). Read from the sentence's
+ * start (a lookahead), so the customer named as the one giving notice is not taken for a party it favours.
+ */
+const TERM_END = r`(?:the\s+)?(?:(?:end|expiry|expiration|last\s+day|close)\s+of\s+(?:the|this|its)\s+(?:term|agreement|contract)\b|(?:the\s+)?term(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:expires|ends)\b|this\s+(?:agreement|contract)\s+(?:expires|ends)\b)`;
+const NOTICE_WAITS_FOR_TERM = r`^(?=[\s\S]*?(?:\bnotices?\b[^.;]{0,60}?(?:\b(?:(?:may|shall|will|can|does|do)\s*not|cannot)\s+(?:expire|end|take\s+effect|be\s+effective)\s+(?:before|prior\s+to|earlier\s+than|sooner\s+than|until)\s+${TERM_END}|\b(?:to\s+)?(?:expire|expiring|end|ending|take\s+effect|taking\s+effect|effective)\s+(?:no|not)\s+(?:earlier|sooner)\s+than\s+${TERM_END}|\b(?:takes?|shall\s+take|will\s+take)\s+effect\s+only\s+(?:on|at|upon|when)\s+${TERM_END})|\bno\s+(?:such\s+)?notice\s+(?:may|shall|will|can)\s+(?:expire|take\s+effect|be\s+effective)\s+(?:before|prior\s+to|earlier\s+than|until)\s+${TERM_END}))`;
 const WORK_RUNS_ON = r`^(?![\s\S]*\b(?:may\s+(?:also\s+)?terminate\s+(?:any|the|each)\s+${ORDERS}|or\s+any\s+${ORDERS}\b[^.;]{0,40}\bterminat))[\s\S]*\b(?:(?:no|neither|any)\s+such\s+termination|termination\s+for\s+convenience|termination\s+under\s+this\s+(?:section|clause|article|paragraph))\b[^.;]{0,60}?\b(?:shall|will|does|do)\s+not\s+(?:affect|terminate|end|cancel)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain|run)\w*\b[^.;]{0,80}?\b(?:until|to|through)\s+(?:its|their|the)\s+(?:stated\s+|scheduled\s+|agreed\s+)?(?:end|expir\w*|completion|term)\b|^[\s\S]*\bno\s+such\s+termination\b[^.;]{0,60}?\b(?:shall|will)\s+(?:affect|terminate|end)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain)\w*\b`;
 
 /**
@@ -1063,7 +1073,9 @@ export const COMMERCIAL_CHECKS = {
       // ... or an exit that leaves the work running: "No such termination shall affect any Statement of Work then in force,
       // each of which shall continue until its stated end date" (the termination for convenience just given; not the
       // orders' own termination, nor survival of accrued rights)
-      override: [WORK_RUNS_ON, EXIT_PRICED_AT_REMAINDER],
+      // ... or a notice that may not take effect before the term ends (NOTICE_WAITS_FOR_TERM): no early exit at all
+      override: [WORK_RUNS_ON, EXIT_PRICED_AT_REMAINDER, NOTICE_WAITS_FOR_TERM],
+      override_problems: ['Customer\'s exit leaves the work running: no real right to terminate for convenience', 'Customer\'s exit costs the fees for the rest of the term: no real right to terminate for convenience', 'Customer\'s notice may not take effect before the term ends: no real right to terminate for convenience'],
       // an exit only between engagements, while no order is open: the fallback
       narrow: { promise: r`.`, only: [BETWEEN_ORDERS], note: 'Customer may terminate for convenience only while no order or statement of work is open' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },

@@ -257,6 +257,14 @@ const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bb
  * Persons" means such persons as the Recipient may from time to time decide, and they need not be bound'. Read where
  * the sharing clause uses the term; not a definition of those who need to know and are bound.
  */
+/**
+ * Injunctive relief granted and taken back in the same clause (session 25, misses20): "provided always that monetary
+ * damages shall be the sole and exclusive remedy", "but its only remedy for a breach ... is an award of damages", "may
+ * obtain such relief only after an expert has determined the dispute", "only on lodging security equal to the full
+ * amount of its claim". Not "damages are not the sole remedy", "in addition to damages", nor a bond waived.
+ */
+const RELIEF_TAKEN_BACK = r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,30})\b(?:monetary\s+)?damages\s+(?:shall|will|are|is)\s+(?:be\s+)?(?:the|its|their|a\s+party['’]s)\s+(?:sole|only|exclusive)(?:\s+and\s+exclusive)?\s+remed(?:y|ies)\b|\b(?:sole|only|exclusive)(?:\s+and\s+exclusive)?\s+remedy\b[^.;]{0,60}?(?<!\bnot\s)\b(?:is|shall\s+be|will\s+be)\s+(?:an?\s+award\s+of\s+|to\s+(?:claim|recover|seek)\s+)?(?:monetary\s+)?damages\b|\b(?:relief|injunctions?)\b[^.;]{0,60}?\bonly\s+(?:after|once|when|until)\b[^.;]{0,80}?\b(?:expert|arbitra\w*|mediat\w*|dispute\s+resolution|procedure|determin\w*|decided|award\w*)\b|\bonly\s+(?:on|upon|after|if)\s+(?:lodging|giving|posting|providing|furnishing|depositing)\s+(?:a\s+|any\s+)?(?:security|bond|deposit)\s+(?:equal\s+to|for|in\s+the\s+amount\s+of|covering)\s+(?:the\s+)?(?:full\s+|whole\s+|entire\s+)?(?:amount|value|sum)\b`;
+
 const PEOPLE_DEFINED_AS_ANYONE = {
   term: r`representatives?|authori[sz]ed\s+(?:persons?|recipients?|representatives?|users?)|permitted\s+(?:recipients?|persons?|disclosees?)|approved\s+(?:persons?|recipients?)`,
   adverse: [
@@ -1075,10 +1083,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       // (relief refused is read by the shared reader, by who is refused it: scope.ts remedyDenied; a refusal to the recipient
       // alone, "The Receiving Party may not seek injunctive relief", leaves the discloser's remedy standing)
-      contradict: [r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
+      // (or taken back in the same breath, RELIEF_TAKEN_BACK: damages the only remedy, relief only after a procedure or on
+      // security for the whole claim)
+      contradict: [r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`, RELIEF_TAKEN_BACK],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },
+      problem: { unacceptable: 'Injunctive relief is waived, or taken back: damages are the only remedy, or relief waits on a procedure or full security', missing: 'Injunctive relief is not provided for' },
       clause_type: 'remedies',
     },
   },
