@@ -92,6 +92,13 @@ export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|success
  * ("neither", "not", "only", "except"), nor one that still needs the other's consent.
  */
 export const ASSIGN_TO_ANYONE_INCLUDING = r`^(?=[^.;]*\b(?:without|need\s+not\s+(?:obtain|seek|ask\s+for)|(?:is|are|being)\s+not\s+required\s+to\s+(?:obtain|seek))\b[^.;]{0,40}\b(?:consent|approval)\b|(?![^.;]*\b(?:consent|approv\w*)\b))(?:(?!\b(?:neither|not|no|nor|only|except|save|other than)\b)[^.;])*?(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is free to|is entitled to|(?:shall )?ha(?:ve|s) the right to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b[^.;]{0,120}?\bto\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b,?\s+(?:including|whether or not)\b`;
+/**
+ * A party other than the customer side free to assign or transfer the agreement to whomever it picks (session 25,
+ * misses20): "may assign, novate or subcontract this agreement ... to any company in its group or to any other person it
+ * considers qualified, on notice", "may transfer this agreement ... to any firm it judges suitable". The choice is the
+ * assigning party's alone, whatever else the sentence names. Not the customer side's right, nor a transfer refused.
+ */
+export const ASSIGN_TO_WHOEVER_IT_PICKS = r`^(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\b(?:may|is\s+free\s+to|is\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:,?\s+(?:or\s+|and\s+|and\/or\s+)?(?:assign|transfer|novate|subcontract|sub-contract|delegate))*,?\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,160}?\bto\s+(?:(?:any|such)\s+(?:other\s+)?(?:person|persons|firm|entity|company|one|party|third[\s-]+party|business|organi[sz]ation|contractor)|anyone|whoever|whomever)\s+(?:(?:that|whom|which|as)\s+)?(?:it|they)\s+(?:(?:may|shall)\s+)?(?:considers?|judges?|thinks?|deems?|chooses?|choose|selects?|select|decides?|decide|believes?|regards?|nominates?|nominate)\b`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -591,6 +598,10 @@ const NO_EARLY_EXIT = String.raw`\b(?:(?:neither|no)\s+party\s+(?:may|shall|will
 /** A term given the meaning another document gives it: "has the meaning set forth in the Asset Purchase Agreement". */
 const DEFINED_BY_REFERENCE = r`\b(?:has|have|shall have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`;
 const PROVIDER_MAY = r`(?:${PROVIDER_SIDE}|it)\s+(?:may|shall be entitled to|is entitled to|reserves the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?`;
+/** The defined assignees an exception to a bar on assignment names ("except to a Permitted Assign"). */
+export const ASSIGNEE_TERMS = r`(?:permitted|approved|authori[sz]ed|eligible)\s+(?:assigns?|assignees?|transferees?|successors?)`;
+/** Such an assignee defined as anyone: any person or asset buyer, a financier, whoever the party names, bound or not. */
+export const ASSIGNEE_IS_ANYONE = r`\bany\s+(?:other\s+)?(?:person|entity|one|body|company|firm|third[\s-]+party|party|corporation)\b(?!\s+(?:that|which|who)\s+(?:directly\s+or\s+indirectly\s+)?(?:controls?|is\s+controlled|(?:succeeds?|acquires?|purchases?|buys?)\s+(?:to\s+)?(?:all|the\s+whole|substantially\s+all|the\s+entire)))|\b(?:banks?|lenders?|financiers?|investors?|funders?)\b|\bwhether\s+or\s+not\s+(?:it|they|that\s+\w+|such\s+\w+)\s+(?:takes?\s+on|assumes?|agrees?|is\s+bound|accepts?)|\bsuch\s+(?:person|persons|entity|entities|party|parties)\s+as\s+(?:the\s+)?[\w\s-]{1,30}?\s+(?:may|shall|does|chooses?|decides?|selects?|nominates?|designates?)\b|\b(?:buyers?|purchasers?|acquirers?)\s+of\s+(?:any|some|part)\b`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
   prices: {
@@ -628,6 +639,19 @@ export const DEFINED_TERMS_READ = {
     // (a term defined by another agreement's meaning is read there, not here)
     unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined to take in any buyer or anyone Provider names, so Provider may assign the agreement without consent',
+    in_topic: true,
+  },
+  /**
+   * The assignee an exception to the bar names, defined as anyone (session 25, misses20): '"Permitted Assignee" means any
+   * person that acquires the Service or any of the Provider's receivables, and any lender', "any person to whom a party
+   * chooses to transfer its rights", "such person as the assigning party may nominate", "whether or not it assumes the
+   * obligations". Not a successor to (or buyer of) all or substantially all of the business that takes on the obligations.
+   */
+  assignees: {
+    term: ASSIGNEE_TERMS,
+    adverse: [ASSIGNEE_IS_ANYONE],
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined to take in anyone (any buyer of an asset, a lender, whoever the assigning party names), so the agreement may be assigned without consent',
     in_topic: true,
   },
   /** "Confidential Information" defined so narrowly that little is protected: only what is marked or written, only trade secrets. */
@@ -1183,7 +1207,7 @@ export const COMMERCIAL_CHECKS = {
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
       // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
-      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING,
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
@@ -1192,7 +1216,7 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
-      reads_definitions: [DEFINED_TERMS_READ.affiliates],
+      reads_definitions: [DEFINED_TERMS_READ.affiliates, DEFINED_TERMS_READ.assignees],
       clause_type: 'anti_assignment',
       max_evidence: 2,
     },

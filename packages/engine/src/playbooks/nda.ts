@@ -11,7 +11,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
-import { AFFILIATE_ASSIGNMENT, FREE_ASSIGNMENT } from './msa.js';
+import { AFFILIATE_ASSIGNMENT, ASSIGN_TO_WHOEVER_IT_PICKS, DEFINED_TERMS_READ, FREE_ASSIGNMENT } from './msa.js';
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 
 const r = String.raw;
@@ -1143,11 +1143,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [r`\bassign(?:ed|ment|s|able)?\b|\btransfer(?:red)?\b[^.;]{0,40}(?:this agreement|rights)`],
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|(?:consent|approval)[^.;]{0,60}\bassign`],
       // free assignment, unless to a successor or an affiliate (the MSA check's exceptions; an affiliate is the fallback)
-      contradict: [FREE_ASSIGNMENT],
+      // (or to whomever the party picks: ASSIGN_TO_WHOEVER_IT_PICKS; or to an assignee defined as anyone, read through its
+      // definition: DEFINED_TERMS_READ.assignees)
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_WHOEVER_IT_PICKS],
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`assigned to (?:it|them) in|meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)|\bassignee of the rights`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      reads_definitions: [DEFINED_TERMS_READ.assignees],
       clause_type: 'anti_assignment',
     },
   },
