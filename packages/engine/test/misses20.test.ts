@@ -128,4 +128,38 @@ describe('hold-out 20\'s misses as classes', () => {
     [pay('The Employee\'s pay is set out in the Schedule.\n\nSCHEDULE\nPosition: Wool Classer\nSalary: to be agreed with the Operations Manager after the first shearing season\nPaid: fortnightly in arrears', 'unacceptable'),
       pay('The Employee\'s pay is set out in the Schedule.\n\nSCHEDULE\nPosition: Wool Classer\nSalary: AUD 82,000 a year, to be reviewed with the Operations Manager after the first shearing season\nPaid: fortnightly in arrears', 'preferred')],
   ]);
+
+  // ---- a loss the customer suffers directly, excluded in a sentence of its own even where the provider's breach causes it (the customer's side) ----
+
+  // The exclusion of indirect loss is mutual with the customer's carve-outs, but a later sentence declares a loss the
+  // customer suffers directly (its data, the cost of a substitute service) excluded "in any event, even if caused by"
+  // the provider's breach. "Even if caused by" widens the exclusion; it is no condition that narrows it. Not the twin
+  // that makes such a loss recoverable.
+  const cdBody = (carve: string, extra: string) => `Liability. 4.1 Neither party is liable to the other for indirect or consequential loss or loss of profit, except for ${carve}. 4.2 ${extra}`;
+  const full = 'breach of confidentiality, breach of data protection obligations, indemnified claims, or gross negligence or wilful misconduct';
+  const partial = 'breach of confidentiality, indemnified claims, or gross negligence or wilful misconduct';
+  const direct = (type: DocumentType, make: (b: string) => string, carve: string, extra: string, position: string) => at(type, `${type}.consequential_damages`, make(cdBody(carve, extra)), position);
+  rows('a loss the customer suffers directly, excluded in a sentence of its own even where the provider causes it', [
+    [direct('saas', (b) => saas(b), full, 'Notwithstanding clause 4.1, the cost of procuring substitute services is indirect loss for which the Provider is not liable in any event, even if caused by the Provider\'s breach.', 'unacceptable'),
+      direct('saas', (b) => saas(b), full, 'For clarity, the cost of procuring substitute services caused by the Provider\'s breach is direct loss recoverable from the Provider.', 'preferred')],
+    [direct('services', services, full, 'The Provider shall not be liable for the cost of replacement services in any circumstances, even where the Provider\'s own default made them necessary.', 'unacceptable'),
+      direct('services', services, full, 'The Provider shall be liable for the cost of replacement services where the Provider\'s own default made them necessary.', 'preferred')],
+    [direct('consulting', consulting, partial, 'Under no circumstances is the Consultant liable for loss or corruption of the Client\'s data, even if the Consultant\'s negligence caused it.', 'unacceptable'),
+      direct('consulting', consulting, partial, 'The Consultant is liable for loss or corruption of the Client\'s data that the Consultant\'s negligence caused.', 'acceptable')],
+  ]);
+
+  // ---- consequential loss defined to take in losses that are direct (the customer's side) ----
+
+  // The exclusion reads as ordinary ("Neither party is liable for Consequential Loss"), but the definition takes in
+  // losses "whether direct or indirect", "even if direct", "whether or not such losses are direct": the customer's
+  // ordinary damages are excluded too. Not a definition that leaves such losses out as direct losses.
+  const defd = (type: DocumentType, make: (b: string) => string, defn: string, position: string) => at(type, `${type}.consequential_damages`, make(`Liability. 4.1 Neither party is liable to the other for Consequential Loss, except for ${full}. 4.2 ${defn}`), position);
+  rows('consequential loss defined to take in losses that are direct', [
+    [defd('msa', msa, '"Consequential Loss" means any loss of profit or revenue and any indirect loss, and includes, whether direct or indirect, any loss of yarn in process, the cost of weaving elsewhere and any claim by the Customer\'s own buyers.', 'unacceptable'),
+      defd('msa', msa, '"Consequential Loss" means any loss of profit or revenue and any indirect loss, but does not include loss of yarn in process or the cost of weaving elsewhere, which are direct losses.', 'preferred')],
+    [defd('services', services, 'Consequential Loss shall be deemed to include spoiled wine, downtime of the bottling line and overtime wages, whether or not such losses are direct.', 'unacceptable'),
+      defd('services', services, 'Consequential Loss shall not be deemed to include spoiled wine, downtime of the bottling line or overtime wages, which are direct losses.', 'preferred')],
+    [defd('consulting', consulting, '"Consequential Loss" includes loss of production and the cost of recalled batches, in each case even if it is a direct loss.', 'unacceptable'),
+      defd('consulting', consulting, '"Consequential Loss" includes loss of profit and goodwill, and excludes loss of production and the cost of recalled batches, which are direct losses.', 'preferred')],
+  ]);
 });
