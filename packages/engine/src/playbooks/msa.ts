@@ -99,6 +99,14 @@ export const ASSIGN_TO_ANYONE_INCLUDING = r`^(?=[^.;]*\b(?:without|need\s+not\s+
  * assigning party's alone, whatever else the sentence names. Not the customer side's right, nor a transfer refused.
  */
 export const ASSIGN_TO_WHOEVER_IT_PICKS = r`^(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\b(?:may|is\s+free\s+to|is\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:,?\s+(?:or\s+|and\s+|and\/or\s+)?(?:assign|transfer|novate|subcontract|sub-contract|delegate))*,?\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,160}?\bto\s+(?:(?:any|such)\s+(?:other\s+)?(?:person|persons|firm|entity|company|one|party|third[\s-]+party|business|organi[sz]ation|contractor)|anyone|whoever|whomever)\s+(?:(?:that|whom|which|as)\s+)?(?:it|they)\s+(?:(?:may|shall)\s+)?(?:considers?|judges?|thinks?|deems?|chooses?|choose|selects?|select|decides?|decide|believes?|regards?|nominates?|nominate)\b`;
+/**
+ * "Consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars ordinary
+ * damages too ("includes losses flowing directly", "means direct loss"), and (session 25, misses20) a definition that
+ * takes in named losses "whether direct or indirect", "whether or not such losses are direct", "even if it is a direct
+ * loss". Not a definition that leaves such losses out as direct ("but does not include ..., which are direct losses",
+ * "excludes ...", "shall not be deemed to include"): the words after its exclusion are not read.
+ */
+const CONSEQUENTIAL_DEFINED_AS_DIRECT = r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b(?:(?!\b(?:(?:does|do|shall|will)\s+not\s+(?:be\s+deemed\s+to\s+)?include|exclud\w*|but\s+not|other\s+than|save|except)\b)[^.;]){0,240}?(?:\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)|\bwhether\s+(?:direct\s+or\s+indirect|(?:or\s+not\s+)?(?:(?:\w+\s+){0,3}(?:is|are)\s+)?direct)\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,3}(?:is|are)\s+direct\b|\beven\s+(?:if|where|though)\s+(?:\w+\s+){0,3}(?:is|are)\s+(?:an?\s+)?direct\b)`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -879,10 +887,10 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted' as const,
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
-      // ordinary damages too
+      // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT)
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
       // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
