@@ -161,5 +161,8 @@ describe('hold-out 20\'s misses as classes', () => {
       defd('services', services, 'Consequential Loss shall not be deemed to include spoiled wine, downtime of the bottling line or overtime wages, which are direct losses.', 'preferred')],
     [defd('consulting', consulting, '"Consequential Loss" includes loss of production and the cost of recalled batches, in each case even if it is a direct loss.', 'unacceptable'),
       defd('consulting', consulting, '"Consequential Loss" includes loss of profit and goodwill, and excludes loss of production and the cost of recalled batches, which are direct losses.', 'preferred')],
+    // (the classic heads alone, "whether direct or indirect", as an oilfield knock-for-knock defines them: usual, mutual)
+    [defd('msa', msa, '"Consequential Loss" means loss of profit, revenue, production, use or contract, and the cost of hiring replacement looms, whether direct or indirect.', 'unacceptable'),
+      defd('msa', msa, '"Consequential Loss" means loss of profit, revenue, production, use or contract, whether direct or indirect.', 'preferred')],
   ]);
 });

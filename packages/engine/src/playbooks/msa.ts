@@ -103,10 +103,17 @@ export const ASSIGN_TO_WHOEVER_IT_PICKS = r`^(?:(?!\b(?:neither|not|no|nor|${CUS
  * "Consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars ordinary
  * damages too ("includes losses flowing directly", "means direct loss"), and (session 25, misses20) a definition that
  * takes in named losses "whether direct or indirect", "whether or not such losses are direct", "even if it is a direct
- * loss". Not a definition that leaves such losses out as direct ("but does not include ..., which are direct losses",
- * "excludes ...", "shall not be deemed to include"): the words after its exclusion are not read.
+ * loss", where the heads named are losses the customer suffers directly (its stock, the cost of working elsewhere, its
+ * own customers' claims: DIRECT_HEADS), not only the classic heads of profit, revenue, production, use or contract (an
+ * oilfield knock-for-knock's "loss of production, ... profit ... and loss of contract, whether direct or indirect",
+ * mutual and usual). Not a definition that leaves such losses out as direct ("but does not include ..., which are direct
+ * losses", "excludes ...", "shall not be deemed to include"): the words after its exclusion are not read.
  */
-const CONSEQUENTIAL_DEFINED_AS_DIRECT = r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b(?:(?!\b(?:(?:does|do|shall|will)\s+not\s+(?:be\s+deemed\s+to\s+)?include|exclud\w*|but\s+not|other\s+than|save|except)\b)[^.;]){0,240}?(?:\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)|\bwhether\s+(?:direct\s+or\s+indirect|(?:or\s+not\s+)?(?:(?:\w+\s+){0,3}(?:is|are)\s+)?direct)\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,3}(?:is|are)\s+direct\b|\beven\s+(?:if|where|though)\s+(?:\w+\s+){0,3}(?:is|are)\s+(?:an?\s+)?direct\b)`;
+const CONSEQUENTIAL_DEFINED = r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b`;
+const NOT_INCLUDED = r`(?!\b(?:(?:does|do|shall|will)\s+not\s+(?:be\s+deemed\s+to\s+)?include|exclud\w*|but\s+not|other\s+than|save|except)\b)`;
+/** Heads a customer suffers directly (its stock, the cost of working around a failure, its own customers' claims), not the classic heads of profit, revenue, production, use or contract. */
+const DIRECT_HEADS = r`\b(?:costs?|expenses?|spoil\w*|damage\s+to|destruction|claims?|replacement|repairs?|wages|overtime|downtime|recall\w*|stock|goods|materials?)\b`;
+const CONSEQUENTIAL_DEFINED_AS_DIRECT = r`${CONSEQUENTIAL_DEFINED}(?:${NOT_INCLUDED}[^.;]){0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)|${CONSEQUENTIAL_DEFINED}(?=[^.;]*${DIRECT_HEADS})(?:${NOT_INCLUDED}[^.;]){0,240}?(?:\bwhether\s+direct\s+or\s+indirect\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,3}(?:is|are)\s+direct\b|\beven\s+(?:if|where|though)\s+(?:\w+\s+){0,3}(?:is|are)\s+(?:an?\s+)?direct\b)`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
