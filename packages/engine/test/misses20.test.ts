@@ -165,4 +165,50 @@ describe('hold-out 20\'s misses as classes', () => {
     [defd('msa', msa, '"Consequential Loss" means loss of profit, revenue, production, use or contract, and the cost of hiring replacement looms, whether direct or indirect.', 'unacceptable'),
       defd('msa', msa, '"Consequential Loss" means loss of profit, revenue, production, use or contract, whether direct or indirect.', 'preferred')],
   ]);
+
+  // ---- payment made a condition of getting the work back, disputed sums too (the customer's side) ----
+
+  // The agreement gives thirty days to pay and a right to withhold disputed sums; a later clause makes every sum, disputed
+  // or not, payable before the goods or the work are released, or lets the provider keep them until it is paid (a lien).
+  // Not a clause that forbids holding the work back.
+  const release = (type: DocumentType, make: (b: string) => string, body: string, position: string) => at(type, `${type}.payment_terms`, make(`Release. ${body}`), position);
+  rows('payment made a condition of getting the work back, disputed sums too', [
+    [release('services', services, 'Notwithstanding clause 2, all fees for a bottling run, including any fees the Customer disputes, must be paid in full before the bottled wine is released to the Customer.', 'unacceptable'),
+      release('services', services, 'Nothing in clause 2 allows the Provider to hold back bottled wine because a fee for the run is unpaid or disputed.', 'preferred')],
+    [release('msa', msa, 'Notwithstanding clause 2, the Provider may retain any loom parts it has removed for repair until every invoice, whether or not disputed, has been paid.', 'unacceptable'),
+      release('msa', msa, 'Notwithstanding clause 2, the Provider shall return any loom parts it has removed for repair promptly, even if an invoice is unpaid or disputed.', 'preferred')],
+    [release('consulting', consulting, 'The Consultant may withhold its final audit report until all sums invoiced, including any sums under dispute, are paid in full.', 'unacceptable'),
+      release('consulting', consulting, 'The Consultant may not withhold its final audit report because sums invoiced are unpaid or under dispute.', 'preferred')],
+  ]);
+
+  // ---- the processor liable for its sub-processors only up to what it recovers from them (the controller's side) ----
+
+  // Article 28(4) keeps the processor fully liable for its sub-processors; these wordings cap that liability at whatever
+  // the processor recovers from the sub-processor. Not full liability, whatever it recovers.
+  const subDpa = (body: string) => `DATA PROCESSING ADDENDUM\n\nThis Addendum forms part of the Payroll Services Agreement between Thames Valley Housing Trust ("Controller") and Ledgerline Payroll Limited ("Processor").\n\n1. Instructions. Processor shall process Personal Data only on Controller's documented instructions.\n\n2. Sub-processors. 2.1 Processor shall not engage a sub-processor without Controller's prior written authorisation. 2.2 ${body}\n\n3. Law. This Addendum is governed by the laws of England and Wales.`;
+  const subs = (body: string, position: string) => at('dpa', 'dpa.sub_processor_liability', subDpa(body), position);
+  rows('the processor liable for its sub-processors only up to what it recovers from them', [
+    [subs('Processor\'s liability for the acts and omissions of its sub-processors shall not exceed the amount Processor actually recovers from them.', 'unacceptable'),
+      subs('Processor is fully liable for the acts and omissions of its sub-processors as for its own, whatever it recovers from them.', 'preferred')],
+    [subs('Processor\'s responsibility for each sub-processor is capped at whatever Processor can recover from that sub-processor under its own contract.', 'unacceptable'),
+      subs('Processor remains responsible for each sub-processor as for itself, and may recover what it can from that sub-processor under its own contract.', 'preferred')],
+    [subs('Processor shall be liable for a sub-processor\'s breach of its data protection obligations up to the sums Processor receives from that sub-processor for the breach, and no further.', 'unacceptable'),
+      subs('Processor shall remain fully liable for a sub-processor\'s breach of its data protection obligations, whether or not Processor receives any sums from that sub-processor for the breach.', 'preferred')],
+  ]);
+
+  // ---- the main agreement, under another name, put above the DPA (the controller's side) ----
+
+  // The main agreement's own precedence clause puts "these General Terms" (or "the Standard Terms of Business", "the
+  // General Conditions") above the DPA and the Standard Contractual Clauses in every matter. Not a clause that puts the
+  // SCCs and the DPA first on personal data and the main terms first on the rest.
+  const mainDoc = (name: string, body: string) => `PAYROLL SERVICES AGREEMENT (excerpt)\n\nCustomer: Thames Valley Housing Trust, Reading (the "Controller"). Supplier: Ledgerline Payroll Limited, Swindon (the "Processor").\n\n2. Documents. 2.1 This agreement consists of these ${name}, the Data Processing Addendum in Schedule 2 (the "DPA") and, where they apply, the Standard Contractual Clauses. 2.2 ${body}\n\n9. Law. This agreement is governed by the laws of England and Wales.`;
+  const prec = (name: string, body: string, position: string) => at('dpa', 'dpa.precedence', mainDoc(name, body), position);
+  rows('the main agreement, under another name, put above the DPA', [
+    [prec('General Terms', 'If there is any conflict or inconsistency between them, these General Terms prevail over the DPA and the Standard Contractual Clauses in all respects.', 'unacceptable'),
+      prec('General Terms', 'If there is any conflict or inconsistency between them on the processing of personal data, the Standard Contractual Clauses prevail, then the DPA; in all other respects these General Terms prevail.', 'preferred')],
+    [prec('Standard Terms of Business', 'In the event of a conflict, the Standard Terms of Business shall take precedence over the DPA, including on the processing of personal data.', 'unacceptable'),
+      prec('Standard Terms of Business', 'In the event of a conflict, the DPA shall take precedence over the Standard Terms of Business on the processing of personal data.', 'preferred')],
+    [prec('General Conditions', 'Where the DPA is inconsistent with these General Conditions, these General Conditions shall prevail and the DPA shall be read down accordingly.', 'unacceptable'),
+      prec('General Conditions', 'Where the DPA is inconsistent with these General Conditions on the processing of personal data, the DPA shall prevail and these General Conditions shall be read down accordingly.', 'preferred')],
+  ]);
 });

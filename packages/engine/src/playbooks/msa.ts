@@ -255,8 +255,18 @@ const BETWEEN_ORDERS = r`\b(?:provided(?:,?\s+however,?)?\s+that|if|when|while|w
  * prior to the shipment date", "payable in advance of delivery" (not the price fixed "at the time of placement of the
  * Order", nor rates "in force at the time each order is placed", nor payment on or after delivery, nor a deposit
  * refunded, nor fees for services before they start, nor the freight, customs and other costs of shipping paid ahead).
+ * (Session 25, misses20: also "before that aircraft is released to service", "before the bottled wine is released".)
  */
-const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
+/**
+ * The provider free to keep the goods, the work or its report until it is paid, every sum or disputed sums too (session
+ * 25, misses20): "may retain any loom parts it has removed for repair until every invoice, whether or not disputed, has
+ * been paid", "may withhold its final audit report until all sums invoiced, including any sums under dispute, are paid in
+ * full", "may keep the aircraft and its records until they are paid" (beside "including amounts the Customer disputes").
+ * A lien that leaves the customer no time to pay and no right to dispute. Not the customer's right to withhold, nor "may
+ * not withhold", nor a hold on one overdue, undisputed invoice. Read from the sentence's start.
+ */
+const HELD_UNTIL_PAID = r`^(?![^.;]*\b${CUSTOMER_SIDE}\s+(?:may|is\s+entitled\s+to|shall\s+be\s+entitled\s+to)\s+(?:keep|retain|withhold|hold))(?=[^.;]*\b(?:disput\w*|(?:all|every)\s+(?:sums?|amounts?|invoices?|fees|charges)|every\s+invoice)\b)(?=[\s\S]*?\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+(?!not\b)(?:keep|retain|withhold|hold(?:\s+back)?)\b[^.;]{0,100}?\buntil\b[^.;]{0,100}?\b(?:(?:has|have)\s+been|is|are)\s+paid\b)`;
+const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched|released|handed\s+over))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
 /**
  * The price of goods paid when the agreement is signed, before anything is delivered (session 23, the lead's reading of
  * a supply agreement): "the Buyer will remit payment upon execution of this agreement" in a sale of hemp biomass, "the
@@ -1406,8 +1416,9 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in
       // (PAID_BEFORE_DELIVERY); late-payment interest above 1.5 % a month or 18 % a year, wherever it is stated (LATE_INTEREST_HIGH)
-      override: [PAID_BEFORE_DELIVERY, GOODS_PAID_ON_SIGNING, LATE_INTEREST_HIGH],
-      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order, or late payments bear interest above 1.5% a month (18% a year)' },
+      // ... or the provider may keep the goods or the work until every sum, disputed or not, is paid (HELD_UNTIL_PAID)
+      override: [PAID_BEFORE_DELIVERY, GOODS_PAID_ON_SIGNING, LATE_INTEREST_HIGH, HELD_UNTIL_PAID],
+      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order, or late payments bear interest above 1.5% a month (18% a year), or Provider may hold the work until every sum, disputed or not, is paid' },
       clause_type: 'payment_terms',
       max_evidence: 2,
     },
