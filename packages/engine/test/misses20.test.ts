@@ -68,6 +68,9 @@ describe('hold-out 20\'s misses as classes', () => {
       relief('An injured party may seek specific performance or an injunction, and an award of damages is not its only remedy for a breach of this agreement.', 'preferred')],
     [relief('The parties recognise that a breach may cause irreparable harm and that equitable relief may be sought; however, neither party may apply to any court for an injunction until the dispute has been finally decided by arbitration, and then only on giving security for the full amount claimed.', 'unacceptable'),
       relief('The parties recognise that a breach may cause irreparable harm and that equitable relief may be sought from any court at once, without waiting for any arbitration and without giving security for the amount claimed.', 'preferred')],
+    // (a sole remedy that takes in equitable relief takes nothing back)
+    [relief('A breach may cause irreparable harm for which injunctive relief may be sought; but the sole remedy of the injured party will be to seek monetary damages.', 'unacceptable'),
+      relief('A breach may cause irreparable harm for which injunctive relief may be sought; the sole remedy of the injured party will be to seek monetary damages or equitable relief, including an injunction.', 'preferred')],
   ]);
 
   // ---- a right to end for convenience that cannot take effect before the term ends (the customer's side) ----
