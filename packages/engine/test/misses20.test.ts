@@ -214,4 +214,19 @@ describe('hold-out 20\'s misses as classes', () => {
     [prec('General Conditions', 'Where the DPA is inconsistent with these General Conditions, these General Conditions shall prevail and the DPA shall be read down accordingly.', 'unacceptable'),
       prec('General Conditions', 'Where the DPA is inconsistent with these General Conditions on the processing of personal data, the DPA shall prevail and these General Conditions shall be read down accordingly.', 'preferred')],
   ]);
+
+  // ---- a no-hire of the provider's people named by their trade (the customer's side) ----
+
+  // The bar on hiring names the provider's people by what they do and what they worked on ("any bottling technician who
+  // has worked at the Customer's winery for the Provider"), not as "employees" or "staff"; it runs long after the term.
+  // Not a mutual bar on active solicitation during the term only.
+  const nohire = (type: DocumentType, make: (b: string) => string, body: string, position: string) => at(type, `${type}.non_solicitation`, make(`People. ${body}`), position);
+  rows('a no-hire of the provider\'s people named by their trade', [
+    [nohire('services', services, 'For the term and eighteen (18) months afterwards, the Customer shall not hire any bottling technician who has worked at the Customer\'s winery for the Provider.', 'unacceptable'),
+      nohire('services', services, 'During the term, neither party shall actively solicit any bottling technician who has worked at the Customer\'s winery under this agreement; general advertisements are not solicitation.', 'acceptable')],
+    [nohire('consulting', consulting, 'The Client must not, for two (2) years after this agreement ends, employ any auditor who was assigned to the Client\'s bakeries by the Consultant.', 'unacceptable'),
+      nohire('consulting', consulting, 'During this agreement, neither party shall actively solicit any auditor who was assigned to the Client\'s bakeries under it; general advertisements are not solicitation.', 'acceptable')],
+    [nohire('services', services, 'The Customer shall not engage, directly or through a labour-hire agency, any forklift driver who is or was involved in the Services, during the term and for thirty (30) months thereafter.', 'unacceptable'),
+      nohire('services', services, 'Neither party shall, during the term, actively solicit any forklift driver of the other who is or was involved in the Services; general advertisements are not solicitation.', 'acceptable')],
+  ]);
 });
