@@ -229,4 +229,19 @@ describe('hold-out 20\'s misses as classes', () => {
     [nohire('services', services, 'The Customer shall not engage, directly or through a labour-hire agency, any forklift driver who is or was involved in the Services, during the term and for thirty (30) months thereafter.', 'unacceptable'),
       nohire('services', services, 'Neither party shall, during the term, actively solicit any forklift driver of the other who is or was involved in the Services; general advertisements are not solicitation.', 'acceptable')],
   ]);
+
+  // ---- copies kept after return freed from confidence after a while (either party of a mutual NDA) ----
+
+  // The recipient may keep a copy after return (the usual legal or back-up copy), but a later sentence switches the
+  // confidentiality clause off for it after a time: "clause 2 ceases to apply to that copy three years after it is
+  // returned". Not a clause that keeps applying to the copy as long as it is kept.
+  const kept = (body: string, position: string) => at('nda', 'nda.retention_after_return', nda('', `Return. On request, or when this agreement ends, the Recipient shall return or destroy all Confidential Information. ${body}`), position);
+  rows('copies kept after return freed from confidence after a while', [
+    [kept('The Recipient may keep one copy in its legal files, and clause 2 ceases to apply to that copy three (3) years after the rest is returned.', 'unacceptable'),
+      kept('The Recipient may keep one copy in its legal files, and clause 2 continues to apply to that copy for as long as it is kept.', 'preferred')],
+    [kept('Copies held in automatic back-up systems may be kept, but the duties in clause 2 stop applying to those copies once two (2) years have passed since the return.', 'unacceptable'),
+      kept('Copies held in automatic back-up systems may be kept, and the duties in clause 2 keep applying to those copies however long they are held.', 'preferred')],
+    [kept('Provided that the Recipient may retain such copies as law requires it to retain, and the obligations under Clause 2 shall cease to apply to any copies so retained on the expiry of two (2) years from the date of such return.', 'unacceptable'),
+      kept('Provided that the Recipient may retain such copies as law requires it to retain, and the obligations under Clause 2 shall continue to apply to any copies so retained until they are destroyed.', 'preferred')],
+  ]);
 });

@@ -81,6 +81,13 @@ const ORAL_EXCLUDED = [
  */
 const NOT_LEFT_OUT = r`(?<!\b(?:exclud(?:es?|ing)|other\s+than|except(?:ing)?|save|(?:but|and)\s+not(?!\s+(?:be\s+)?limited)|(?:does|do|shall|will|is|are)\s+not\s+(?:be\s+)?(?:include|includ\w+|extend\s+to|cover|encompass|comprise|apply\s+to)|nor)\b(?:(?!\b(?:that|which|who|whether|is|are|was|were|has|have|had|been|becomes?|became|including|includes?|include|such as|but|and all|together)\b)[^.;]){0,160})`;
 
+/**
+ * The duty of confidence switched off for the copies kept after return, by a sentence anywhere (session 25, misses20):
+ * "Clause 3 ceases to apply to any copy kept under clause 7.2 two years after the date of return", "the duties in clause
+ * 2 stop applying to those copies once two years have passed". Not "continues to apply to that copy". Read from the
+ * sentence's start.
+ */
+const COPIES_FREED_LATER = r`^(?=[\s\S]*?\b(?:cease[sd]?|stops?|stopped)\s+(?:to\s+apply|applying)\s+to\s+(?:(?:any|the|that|such|each|those|these|all)\s+)?(?:[\w-]+\s+){0,2}?cop(?:y|ies)\b)`;
 /** Copies kept as the recipient chooses: "such copies as it sees fit", "any copy that it wishes to keep", "at its discretion". */
 const RETAINED_AT_WILL = r`\b(?:as (?:it|they|he|she) (?:sees?|thinks?|deems?|considers?) (?:fit|appropriate)|(?:any|whatever|such)\s+(?:\w+\s+)?cop(?:y|ies)\s+(?:as\s+|that\s+)?(?:it|they|he|she)\s+(?:wishes|wish|wants|want|chooses|choose|elects|elect|desires|desire|likes|like)\b(?!\s+to\s+(?:return|destroy|delete))|(?:it|they|he|she) (?:wishes|wish|wants|want|chooses|choose|elects|elect|desires|desire|likes|like) to (?:keep|retain|hold)|(?:retain|keep|hold)\w*\b[^.;]{0,80}\b(?:in|at) (?:its|their|his|her) (?:sole |absolute |own )*discretion|(?:retain|keep|hold)\w*\b[^.;]{0,80}\bwithout (?:any )?(?:limit|limitation|restriction))`;
 /** Kept copies freed from confidence: "this agreement does not apply to copies it keeps", "no longer subject to any obligation", "shall cease to be subject to", "will no longer be treated as". */
@@ -980,6 +987,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|retain (?:the )?(?:services|counsel|an? )|retain(?:s|ed)? (?:all |its )?(?:right|title|ownership|interest)|keep (?:it |the |such |all )?(?:[a-z ]{0,30})?(?:confidential|secret|in confidence)|keep[^.;]{0,30}(?:informed|records of)|retain(?:ed)? in (?:confidence|(?:its|their) (?:memory|minds?))|residual`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+      // a later clause that switches the confidentiality duty off for the copies kept (COPIES_FREED_LATER), wherever it
+      // stands: the retention reads ordinary in its own clause
+      override: [COPIES_FREED_LATER],
+      override_problems: ['Copies kept after return or destruction stop being confidential after a time'],
       clause_type: 'return_or_destruction',
     },
   },
