@@ -128,8 +128,17 @@ const EXCLUDES_HEAD_RE = new RegExp(`${SPARED_VERB_RE.source}|\\b(?:under\\s+no\
 /** Such an exclusion that holds only in some cases (the reader's own failure, its backups): no head taken from the reader. */
 const ONLY_IN_SOME_CASES_RE = /\b(?:to\s+the\s+extent|caused\s+by|result\w*\s+from|aris\w*\s+(?:out\s+of|from)|due\s+to|attributable\s+to|unless|where|if)\b/i;
 
-/** Whether a passage excludes only in some cases or keeps a carve-out. */
-const qualified = (t: string) => ONLY_IN_SOME_CASES_RE.test(t) || carveOutSpans(t).length > 0;
+/**
+ * A cause that widens an exclusion rather than narrowing it (session 25, misses20): "even if caused by the Provider's
+ * breach", "even where its own default made them necessary", "however caused", "whether or not caused by its negligence".
+ * Such a passage is no condition: the exclusion holds in every case.
+ */
+const EVEN_IF_RE = /\b(?:even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|however)\b[^.;,]{0,100}/gi;
+/** Whether a passage excludes only in some cases or keeps a carve-out (not a cause named only to widen it: EVEN_IF_RE). */
+const qualified = (t: string) => {
+  const u = /\b(?:even|whether|regardless|however)\b/i.test(t) ? t.replace(EVEN_IF_RE, ' ') : t;
+  return ONLY_IN_SOME_CASES_RE.test(u) || carveOutSpans(u).length > 0;
+};
 
 /**
  * The heads of `swallows` that sentences outside the exclusion (`topic`) exclude on their own, not in the reader's favour

@@ -1781,13 +1781,16 @@ function overriding(ctx: DocContext, c: Compiled, check: PlaybookCheck, outcome:
   const overrides = d.lapses_with_term ? [...ctx.overrides, ...lapsesWithTerm(ctx)] : ctx.overrides;
   if (!overrides.length || !primary.length || outcome === 'not_mentioned' || d.positions[outcome] !== 'preferred') return null;
   const by: number[] = [];
+  // (a survival list's note names the sections the check's sentences sit in, not every clause the list leaves out)
+  const named: string[] = [];
   for (const i of primary) {
     const clause = ctx.clauseById.get(ctx.sentences[i].clause_id);
     const o = clause && overrides.find((x) => x.sentence !== i && ctx.sentences[x.sentence].clause_id !== clause.id && x.sections.some((ref) => inSection(clause, ref, ctx.sentenceText[i])));
     if (!o) return null;
     if (!by.includes(o.sentence)) by.push(o.sentence);
+    for (const ref of o.sections) if (!named.includes(ref) && inSection(clause, ref, ctx.sentenceText[i])) named.push(ref);
   }
-  const sections = [...new Set(by.flatMap((i) => overrides.find((o) => o.sentence === i)!.sections))];
+  const sections = [...new Set(by.flatMap((i) => { const o = overrides.find((x) => x.sentence === i)!; return SURVIVOR_LISTS.has(o) ? named : o.sections; }))];
   return { sentences: [...by, ...primary], by, note: `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} disapplied elsewhere in the contract, which removes: ${lcFirst(check.title)}` };
 }
 
@@ -1813,10 +1816,48 @@ function lapsesWithTerm(ctx: DocContext): Override[] {
       const m = LAPSES_WITH_TERM_RE.exec(t);
       if (m) out.push({ sentence: i, sections: [m[1]], full: true });
     }
+    // (a survival clause that names the only clauses that survive: every other numbered clause lapses)
+    for (const i of ctx.pieces.spansWith(SURVIVORS_GATE) ?? ctx.sentenceText.keys()) {
+      const o = survivorsOnly(ctx, i);
+      if (o) out.push(o);
+    }
     lapsedCache.set(ctx, out);
   }
   return out;
 }
+
+/**
+ * A survival clause that lists the only clauses that survive (session 25, misses20): "Only clauses 8 (Payment) and 15
+ * (Limitation) survive the termination or expiry of this Agreement; every other obligation ends", "clauses 2 (Fees) and 5
+ * (Law) alone continue in force, and no other clause survives", "The only provisions of this agreement that survive its
+ * termination are clauses 2 and 5". Every other numbered clause of the document lapses with the agreement: an override
+ * of each of them (lapses_with_term), read where a duty meant to outlast it sits in one. Not a list with no "only" ("The
+ * following clauses survive: ..."), nor one that keeps what survives by its nature or is stated to survive, nor one
+ * naming a confidentiality duty, nor a list whose numbers are not the document's own clauses.
+ */
+const SURVIVORS_GATE_RE = /\bsurviv/i;
+const SURVIVORS_GATE = gateFor(SURVIVORS_GATE_RE.source);
+const CLAUSE_LIST = String.raw`(?:clauses?|sections?|articles?|paragraphs?)\s+(\d{1,2}(?:\.\d{1,3})?(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|&)\s*(?:(?:clauses?|sections?|articles?|paragraphs?)\s+)?\d{1,2}(?:\.\d{1,3})?(?:\s*\([^)]{1,40}\))?)*)`;
+const SURVIVORS_ONLY_RE = new RegExp(String.raw`^(?![\s\S]*\b(?:confidential\w*|confidence|secre(?:t|ts|cy)|non-?disclosure|by\s+(?:their|its)\s+(?:very\s+)?nature|(?:expressly|intended|stated|expressed|specified|provided)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:surviv\w*|continu\w*)|(?:except|save)\s+as\b|otherwise\s+(?:provided|stated|agreed)|subject\s+to|following)\b)[\s\S]*?(?:\bonly\s+${CLAUSE_LIST}[^.;]{0,20}?\b(?:shall\s+|will\s+|do\s+|does\s+)?(?:survive|continue\s+in\s+(?:force|effect))|\b${CLAUSE_LIST}\s+(?:alone|only)\s+(?:shall\s+|will\s+)?(?:survive|continue\s+in\s+(?:force|effect))|\bthe\s+only\s+(?:provisions?|clauses?|sections?|obligations?|terms?)\b[^.;]{0,80}?\bsurviv\w*[^.;]{0,60}?\b(?:are|is)\s+${CLAUSE_LIST})`, 'i');
+function survivorsOnly(ctx: DocContext, i: number): Override | null {
+  const t = ctx.sentenceText[i];
+  if (!SURVIVORS_GATE_RE.test(t)) return null;
+  const m = SURVIVORS_ONLY_RE.exec(t);
+  const list = m && (m[1] ?? m[2] ?? m[3]);
+  if (!list) return null;
+  const kept = [...list.replace(/\([^)]*\)/g, ' ').matchAll(/\d{1,2}(?:\.\d{1,3})?/g)].map((x) => x[0]);
+  const own = ctx.sentences[i].clause_id;
+  const numbered = ctx.clauses.filter((c) => /^\d/.test(c.section));
+  // (every clause listed is one of the document's own, else the numbers are another document's)
+  if (!kept.length || !kept.every((k) => numbered.some((c) => inSection(c, k)))) return null;
+  const sections = [...new Set(numbered.filter((c) => c.id !== own && !kept.some((k) => inSection(c, k))).map((c) => c.section))];
+  if (!sections.length) return null;
+  const o: Override = { sentence: i, sections, full: true };
+  SURVIVOR_LISTS.add(o);
+  return o;
+}
+/** The overrides read from survival lists (their notes name only the sections the check's sentences sit in). */
+const SURVIVOR_LISTS = new WeakSet<Override>();
 
 /**
  * A right to end on notice, whatever the period: "may terminate this Agreement at any time upon written notice", "may resign

@@ -197,12 +197,12 @@ describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % /
   describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.45, benign: 0.06 }));
 });
 
-describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out")', () =>
-  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.36, benign: 0.08 }));
+describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires)', () =>
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.43, benign: 0.08 }));
 
 describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
   holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.2, benign: 0.1 });
-  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.33, benign: 0.08 }));
+  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.39, benign: 0.08 }));
 });
 
 describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out")', () =>
@@ -239,12 +239,12 @@ describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % 
 
 // (after the session's merge 48.8 % / 7.3 %: five benign choices of law pass by the lead's every-country class, which hold-out
 // 17's audit report prompted; without that class the merged tree reads the set exactly as the first run did)
-describe('seventeenth blind hold-out (first run on d547d701 48.8 % / 22.0 %, 12 of 41 pairs right; README "Seventeenth blind hold-out"; spent, fitted since session 22\'s misses17: 65.9 % / 4.9 %, 25 right; since session 23\'s misses18 and leftovers27, merged: 75.6 % / 2.4 %)', () =>
-  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.75, benign: 0.03 }));
+describe('seventeenth blind hold-out (first run on d547d701 48.8 % / 22.0 %, 12 of 41 pairs right; README "Seventeenth blind hold-out"; spent, fitted since session 22\'s misses17: 65.9 % / 4.9 %, 25 right; since session 23\'s misses18 and leftovers27, merged: 75.6 % / 2.4 %; since session 25\'s misses20: 78.0 % / 2.4 %, the Ibadan copies freed from the duties)', () =>
+  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.78, benign: 0.03 }));
 
 describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0 % / 20.0 %, 3 of 10 right; all 51: 47.1 % / 21.6 %, 15 right; fitted since session 22\'s misses17: 70.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 32 right; since session 23\'s leftovers27: 80.0 % / 10.0 %, 8 right; all 51: 76.5 % / 5.9 %, 37 right)', () => {
   holdoutTests('seventeenth hold-out, ten more', HOLDOUT17_EXTRA, HOLDOUT17_MISSES, { adverse: 0.8, benign: 0.1 });
-  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.76, benign: 0.04 }));
+  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.78, benign: 0.04 }));
 });
 
 // (session 22's merged tree: 39.0 % / 7.3 %, 12 right; the one pair that moved is the Walvis Bay payment window, by the
@@ -257,20 +257,20 @@ describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 
   describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.7, benign: 0.06 }));
 });
 
-describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out"; at the end of session 23, every branch merged: 53.7 % / 9.8 %, 19 right; tuning data since session 24, misses19: 68.3 % / 0 %, 28 right, fitted)', () =>
-  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.68, benign: 0 }));
+describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out"; at the end of session 23, every branch merged: 53.7 % / 9.8 %, 19 right; tuning data since session 24, misses19: 68.3 % / 0 %, 28 right, fitted; session 25, misses20: 70.7 % / 0 %, 29 right, the Apia salary to be agreed)', () =>
+  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.7, benign: 0 }));
 
 describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right; since session 24, misses19: 90.0 % / 0 %, 9 right, all 51 72.5 % / 0 %, 37 right, fitted; session 25, leftovers29 (the Kirkwall exit on paying the rest of the term): 100.0 % / 0 %, 10 right, all 51 74.5 % / 0 %, 38 right)', () => {
   holdoutTests('nineteenth hold-out, ten more', HOLDOUT19_EXTRA, HOLDOUT19_MISSES, { adverse: 1, benign: 0 });
   describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.74, benign: 0 }));
 });
 
-describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 41 pairs right; README "Twentieth blind hold-out"; at the end of session 24, every branch merged: 39.0 % / 7.3 %, 14 right, the Swakopmund exclusion moved by misses19)', () =>
-  holdoutTests('twentieth hold-out', HOLDOUT20, HOLDOUT20_MISSES, { adverse: 0.39, benign: 0.075 }));
+describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 41 pairs right; README "Twentieth blind hold-out"; at the end of session 24, every branch merged: 39.0 % / 7.3 %, 14 right, the Swakopmund exclusion moved by misses19; tuning data since session 25, misses20: 70.7 % / 4.9 %, 27 right, fitted)', () =>
+  holdoutTests('twentieth hold-out', HOLDOUT20, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0.05 }));
 
-describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right)', () => {
-  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.6, benign: 0 });
-  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.43, benign: 0.06 }));
+describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right; since session 25, misses20: 70.0 % / 0 %, 7 right, all 51 70.6 % / 3.9 %, 34 right, fitted)', () => {
+  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0 });
+  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.7, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -168,12 +168,16 @@ const AUDIT_BY_DEEMING = String.raw`(?:(?<!\bnot\s(?:be\s)?)\bdeemed\s+to\s+(?:s
 const AUDIT_LONG_NOTICE = r`\b(?:(?:3[1-9]|[4-9]\d|\d{3,})|(?:[\w-]+\s+)?\((?:3[1-9]|[4-9]\d|\d{3,})\)|forty(?:-\w+)?|fifty(?:-\w+)?|sixty|seventy|eighty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|working\s+|calendar\s+)?days['’]?\s+(?:(?:prior|advance|written)\s+)*notice|\b(?:two|three|four|six|[2-9])\s*(?:\(\d\)\s*)?months['’]?\s+(?:(?:prior|advance|written)\s+)*notice`;
 
 /** This DPA, by its own name: "this Addendum", "this Data Processing Agreement", "this DPA", "this Schedule". */
-const THIS_DPA = r`\bthis\s+(?:(?:data\s+(?:processing|protection)\s+|processing\s+|privacy\s+)?(?:addendum|schedule|exhibit|annex|appendix|dpa)|(?:data\s+(?:processing|protection)|processing)\s+(?:agreement|terms))\b`;
+const THIS_DPA = r`(?:\bthis\s+(?:(?:data\s+(?:processing|protection)\s+|processing\s+|privacy\s+)?(?:addendum|schedule|exhibit|annex|appendix|dpa)|(?:data\s+(?:processing|protection)|processing)\s+(?:agreement|terms))\b|\bthe\s+(?:DPA|data\s+processing\s+(?:addendum|agreement|terms))\b)`;
 /** The words of a conflict that one document wins: "in the event of any conflict ... shall prevail". */
 const CONFLICT = r`\b(?:conflicts?|inconsisten\w*|discrepanc\w*|contradict\w*)\b`;
 const PREVAILS = r`(?:shall\s+|will\s+)?(?:prevail|prevails|control|controls|govern|governs|take\s+precedence|takes\s+precedence|ha(?:ve|s)\s+precedence|be\s+given\s+precedence|rank\s+first)\b`;
-/** The main agreement the DPA supplements, by a qualifier ("the Master Services Agreement", "the Principal Agreement"). */
-const MAIN_AGREEMENT = r`\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase)\s+(?:(?!this\b)[\w-]+\s+){0,2}?(?:agreement|contract|terms)|terms\s+(?:of\s+(?:service|use)|and\s+conditions))\b`;
+/**
+ * The main agreement the DPA supplements, by a qualifier ("the Master Services Agreement", "the Principal Agreement"), or
+ * by the name general terms go by (session 25, misses20: "these General Terms", "the Standard Terms of Business", "these
+ * General Conditions"; a DPA named "the DPA" is THIS_DPA).
+ */
+const MAIN_AGREEMENT = r`(?:\b(?:the|that)\s+(?:(?:main|master|principal|underlying|commercial|services?|subscription|licen[cs]e|customer|framework|purchase)\s+(?:(?!this\b)[\w-]+\s+){0,2}?(?:agreement|contract|terms)|terms\s+(?:of\s+(?:service|use)|and\s+conditions))\b|\b(?:the|these|those)\s+(?:general|standard)\s+(?:terms|conditions)\b(?:\s+of\s+(?:business|sale|supply|service))?)`;
 /**
  * The main agreement winning a conflict with the DPA, so that its terms (a wider use of data, a lower cap) override the
  * data protection terms: "if this Addendum and the Agreement conflict, the Agreement prevails", "the Master Agreement
@@ -344,8 +348,11 @@ export const DPA_PLAYBOOK: Playbook = {
           `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?:[^.;]*?${NOT_THE_CONTROLLER}${SUB_DISCLAIMED})`,
           `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?=[^.;]*\\bsub-?(?:processor|contractor)s?\\b)(?=[^.;]*\\b(?:liab\\w*|responsib\\w*)\\b)[^.;]*\\b(?:only|solely|limited\\s+to|restricted\\s+to|confined\\s+to)\\b[^.;]{0,80}?\\b(?:select\\w*|choos\\w*|choice|appoint\\w*|instruct\\w*|engagement)\\b`,
           `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?=[^.;]*\\bsub-?(?:processor|contractor)s?\\b)(?=[^.;]*\\b(?:liab\\w*|responsib\\w*)\\b)[^.;]*?(?:\\b(?:only|solely)\\s+to\\s+the\\s+extent\\s+(?:that\\s+)?[^.;]{0,40}?\\b(?:recover\\w*|obtain\\w*|receiv\\w*|is\\s+paid|is\\s+compensated)\\b|(?<!\\bnot\\s+(?:be\\s+)?)\\blimited\\s+to\\s+(?:the\\s+)?(?:amounts?|sums?)\\s+(?:\\w+\\s+){0,2}?(?:recovered|obtained|received|paid)\\b)`,
+          // (or capped at what it recovers, however worded: "shall not exceed the amount Processor actually recovers",
+          // "is capped at whatever Processor can recover", "up to the sums Processor receives"; session 25, misses20)
+          `^(?![^.;]*(?:${CONTROLLERS_CHOICE}))(?=[^.;]*\\bsub-?(?:processor|contractor)s?\\b)(?=[^.;]*\\b(?:liab\\w*|responsib\\w*)\\b)[^.;]*?(?:(?<!\\bnot\\s+(?:be\\s+)?)\\b(?:limited|capped|restricted|confined)\\s+(?:at|to)|\\b(?:shall|will|does|do)\\s+not\\s+exceed|\\bup\\s+to)\\s+(?:the\\s+|any\\s+)?(?:amounts?|sums?|what(?:ever)?|monies)\\b[^.;]{0,50}?\\b(?:recover\\w*|obtain\\w*|receiv\\w*|is\\s+paid|is\\s+compensated)\\b`,
         ],
-        contradict_problems: ['Processor disclaims liability for what its sub-processors do', 'Processor is liable for its sub-processors only for choosing or instructing them', 'Processor is liable for its sub-processors only up to what it recovers from them'],
+        contradict_problems: ['Processor disclaims liability for what its sub-processors do', 'Processor is liable for its sub-processors only for choosing or instructing them', 'Processor is liable for its sub-processors only up to what it recovers from them', 'Processor is liable for its sub-processors only up to what it recovers from them'],
         // the agreement's cap over the liability: the fallback
         fallback_when: { patterns: [r`\bsubject\s+to\b[^.;]{0,80}?\b(?:limitations?|limits?|caps?|exclusions?)\b|\b(?:limitations?|limits?|caps?)\s+(?:of|on)\s+liability\b[^.;]{0,60}?\bappl(?:y|ies)\b`], note: 'Processor is liable for its sub-processors only within the agreement\'s limitation of liability' },
         precedence: 'contradict',

@@ -162,6 +162,14 @@ const FLOOR = r`(?:automatically|as\s+of\s+right|(?:by\s+)?(?:not\s+less\s+than|
  * at a later date" (not a stated sum reviewed later, nor pay set out in a schedule, an offer letter or a collective
  * agreement, nor pay determined by a stated scale).
  */
+/**
+ * Pay promised in an amount left to be agreed (session 25, misses20): "shall pay the Employee a bonus each August ... in
+ * an amount to be agreed between them", "will be increased on each anniversary by a percentage the Employer will agree
+ * with the Employee at the time", "a salary in an amount to be agreed". Owed, but no sum is stated: a dispute waiting
+ * to happen, and a promise the employer cannot hold back. Not a bonus "to be agreed" that nothing promises, nor one at
+ * the employer's discretion up to a stated cap. Also a schedule row whose salary is "to be agreed" (hold-out 19's Apia).
+ */
+const PAY_OWED_UNSTATED = r`\b(?:shall|will|must)\s+(?:(?:also\s+)?(?:pay|receive|be\s+paid|raise|increase|be\s+increased|be\s+raised|rise))\b[^.;]{0,120}?\b(?:in\s+(?:an?|such)\s+(?:amount|sum|figure)|by\s+(?:an?|such)\s+(?:amount|percentage|sum|figure)|at\s+(?:a|such)\s+rate)\s+(?:(?:that|which|as)\s+)?(?:(?:is|are)\s+)?(?:to\s+be\s+(?:agreed|negotiated|settled)|(?:the\s+)?(?:parties|we|you|they|employer|company|[A-Z][\w-]+)\s+(?:will|shall|may)\s+(?:later\s+|then\s+)?(?:agree|negotiate|settle))\b|(?:^|\n|\|)\s*(?:\*\*)?(?:(?:base|basic|annual|starting)\s+)?(?:salary|remuneration|wages?|pay)(?:\*\*)?\s*(?:[:|]|\s{2,})\s*(?:to\s+be\s+(?:agreed|determined|set|fixed|decided|confirmed|negotiated|settled)|TBA|TBC|TBD)\b`;
 const PAY_LEFT_OPEN = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|rs|rupees?|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))(?![\s\S]*\b(?:schedule|offer\s+letter|appendix|annex|collective\s+(?:agreement|bargaining)|award|pay\s+scales?|salary\s+scales?|grade|band)\b)[\s\S]*\b(?:base\s+|basic\s+|starting\s+)?(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,40}?\b(?:(?:shall|will|is\s+to|are\s+to|must)\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled)|(?:is|are)\s+(?:yet\s+)?to\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled))\b`;
 
 /**
@@ -308,11 +316,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
         // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN, PAY_BY_CHANGEABLE_TABLE],
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN, PAY_BY_CHANGEABLE_TABLE, PAY_OWED_UNSTATED],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
-        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum', 'The salary is only the figure in a table the employer may change: the contract states no sum'],
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum', 'The salary is only the figure in a table the employer may change: the contract states no sum', 'Pay is promised in an amount left to be agreed: the contract states no sum for it, and the employer cannot hold it back'],
         clause_type: 'compensation',
         max_evidence: 2,
       },

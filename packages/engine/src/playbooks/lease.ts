@@ -48,6 +48,16 @@ const MARKET_REVIEW = r`\bopen[- ]market\b|\b(?:fair\s+)?market\s+(?:rent(?:al)?
 const RENT_AS_LANDLORD_SAYS = r`^(?![\s\S]*\b(?:additional rent|operating (?:costs?|expenses?)|service charges?|taxes|share|proportion\w*|utilit\w*|insurance|estimat\w*|reasonabl\w*|renew\w*|extension|option|hold(?:ing)?[- ]?over|review\w*|index\w*|cpi|increase\w*|adjust\w*|late|interest)\b)[\s\S]*\b(?:base |basic |monthly |annual |yearly )?rent(?:al)?\b[^.;]{0,120}?\b(?:(?:in\s+)?such\s+(?:amounts?|sums?|rates?)|(?:in\s+|at\s+)?(?:the|an?|any)\s+(?:amounts?|sums?|rates?|figure))\s+(?:as\s+|that\s+|which\s+)?(?:(?:is|are|may\s+be|shall\s+be)\s+)?(?:(?:the\s+)?(?:landlord|lessor)\s+(?:may\s+|shall\s+|will\s+)?(?:from\s+time\s+to\s+time\s+|in\s+its\s+\w+\s+)?(?:notif|determin|specif|sets?\b|fix|designat|publish|decid|stipulat|nominat|requir|demand|select|choos|announc|quot)\w*|(?:notified|determined|specified|set|fixed|designated|published|decided|stipulated|nominated|announced|quoted)\s+(?:from\s+time\s+to\s+time\s+)?by\s+(?:the\s+)?(?:landlord|lessor))`;
 
 /**
+ * Rent whose times or amounts are whatever the landlord demands (session 25, misses20): "at such times and in such
+ * instalments as the Lessor may from time to time demand", "the Lessor may at any time require the Lessee to pay up to
+ * six (6) months' rent in advance", "Rent ... is payable on demand by the Lessor". The sum is stated, but not when it
+ * falls due: the tenant may be called on for it at any time. Not the insurance rent, service charge or other sums a
+ * lease makes payable on demand, nor rent on a stated day. Read from the sentence's start, so the tenant named as the
+ * one who pays is not taken for the party the demand favours.
+ */
+const RENT_WHEN_DEMANDED = r`^(?![\s\S]*\b(?:additional\s+rent|insurance|service\s+charges?|outgoings|VAT|interest|late|arrears|deposit|bond)\b)(?=[\s\S]*?\brent(?:al)?\b)[\s\S]*?(?:\b(?:at|on)\s+such\s+(?:other\s+)?(?:times?|dates?|intervals?)\b[^.;]{0,60}?\bas\s+(?:the\s+)?(?:landlord|lessor)\s+(?:may\s+|shall\s+|will\s+)?(?:from\s+time\s+to\s+time\s+)?(?:demand|require|specif|determin|decide|notif|direct|call)\w*|\b(?:landlord|lessor)\s+may\s+(?:at\s+any\s+time\s+)?(?:require|demand|call\s+for)\b[^.;]{0,60}?\b(?:months?|years?|quarters?)['’]?\s+(?:rent|rental)\s+(?:in\s+advance|up\s*front)|\brent(?:al)?\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:payable|due|paid)\s+on\s+(?:the\s+)?(?:(?:landlord|lessor)['’]s\s+)?demand\b)`;
+
+/**
  * A renewal the landlord may refuse as it pleases, so no option at all: "Landlord may grant or refuse such request in its
  * absolute discretion", "an extension ... subject to Landlord's sole approval" (not consent that may not be unreasonably
  * withheld, nor a discretion that arises only on a stated ground: "if Tenant is then in default").
@@ -290,8 +300,9 @@ export const LEASE_PLAYBOOK: Playbook = {
         precedence: 'entail',
         // the rent itself left for the landlord to name later (RENT_AS_LANDLORD_SAYS): no rent is agreed at all
         // (or named only by a schedule row or schedule left blank: schedule-values.ts reads it "(left blank)")
-        override: [RENT_AS_LANDLORD_SAYS, RENT_LEFT_BLANK],
-        override_problems: ['The rent is whatever the landlord names, so no rent is agreed', 'The rent is left blank in the schedule it refers to, so no rent is stated'],
+        // (or due whenever, and in whatever amounts, the landlord demands: RENT_WHEN_DEMANDED)
+        override: [RENT_AS_LANDLORD_SAYS, RENT_LEFT_BLANK, RENT_WHEN_DEMANDED],
+        override_problems: ['The rent is whatever the landlord names, so no rent is agreed', 'The rent is left blank in the schedule it refers to, so no rent is stated', 'The rent falls due whenever, and in whatever amounts, the landlord demands: no payment dates are agreed'],
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'The rent is not stated', overridden: 'The rent is whatever the landlord names, so no rent is agreed' },
         clause_type: 'payment_terms',

@@ -92,6 +92,28 @@ export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|success
  * ("neither", "not", "only", "except"), nor one that still needs the other's consent.
  */
 export const ASSIGN_TO_ANYONE_INCLUDING = r`^(?=[^.;]*\b(?:without|need\s+not\s+(?:obtain|seek|ask\s+for)|(?:is|are|being)\s+not\s+required\s+to\s+(?:obtain|seek))\b[^.;]{0,40}\b(?:consent|approval)\b|(?![^.;]*\b(?:consent|approv\w*)\b))(?:(?!\b(?:neither|not|no|nor|only|except|save|other than)\b)[^.;])*?(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is free to|is entitled to|(?:shall )?ha(?:ve|s) the right to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b[^.;]{0,120}?\bto\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b,?\s+(?:including|whether or not)\b`;
+/**
+ * A party other than the customer side free to assign or transfer the agreement to whomever it picks (session 25,
+ * misses20): "may assign, novate or subcontract this agreement ... to any company in its group or to any other person it
+ * considers qualified, on notice", "may transfer this agreement ... to any firm it judges suitable". The choice is the
+ * assigning party's alone, whatever else the sentence names. Not the customer side's right, nor a transfer refused.
+ */
+export const ASSIGN_TO_WHOEVER_IT_PICKS = r`^(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\b(?:may|is\s+free\s+to|is\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:,?\s+(?:or\s+|and\s+|and\/or\s+)?(?:assign|transfer|novate|subcontract|sub-contract|delegate))*,?\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,160}?\bto\s+(?:(?:any|such)\s+(?:other\s+)?(?:person|persons|firm|entity|company|one|party|third[\s-]+party|business|organi[sz]ation|contractor)|anyone|whoever|whomever)\s+(?:(?:that|whom|which|as)\s+)?(?:it|they)\s+(?:(?:may|shall)\s+)?(?:considers?|judges?|thinks?|deems?|chooses?|choose|selects?|select|decides?|decide|believes?|regards?|nominates?|nominate)\b`;
+/**
+ * "Consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars ordinary
+ * damages too ("includes losses flowing directly", "means direct loss"), and (session 25, misses20) a definition that
+ * takes in named losses "whether direct or indirect", "whether or not such losses are direct", "even if it is a direct
+ * loss", where the heads named are losses the customer suffers directly (its stock, the cost of working elsewhere, its
+ * own customers' claims: DIRECT_HEADS), not only the classic heads of profit, revenue, production, use or contract (an
+ * oilfield knock-for-knock's "loss of production, ... profit ... and loss of contract, whether direct or indirect",
+ * mutual and usual). Not a definition that leaves such losses out as direct ("but does not include ..., which are direct
+ * losses", "excludes ...", "shall not be deemed to include"): the words after its exclusion are not read.
+ */
+const CONSEQUENTIAL_DEFINED = r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b`;
+const NOT_INCLUDED = r`(?!\b(?:(?:does|do|shall|will)\s+not\s+(?:be\s+deemed\s+to\s+)?include|exclud\w*|but\s+not|other\s+than|save|except)\b)`;
+/** Heads a customer suffers directly (its stock, the cost of working around a failure, its own customers' claims), not the classic heads of profit, revenue, production, use or contract. */
+const DIRECT_HEADS = r`\b(?:costs?|expenses?|spoil\w*|damage\s+to|destruction|claims?|replacement|repairs?|wages|overtime|downtime|recall\w*|stock|goods|materials?)\b`;
+const CONSEQUENTIAL_DEFINED_AS_DIRECT = r`${CONSEQUENTIAL_DEFINED}(?:${NOT_INCLUDED}[^.;]){0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)|${CONSEQUENTIAL_DEFINED}(?=[^.;]*${DIRECT_HEADS})(?:${NOT_INCLUDED}[^.;]){0,240}?(?:\bwhether\s+direct\s+or\s+indirect\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,3}(?:is|are)\s+direct\b|\beven\s+(?:if|where|though)\s+(?:\w+\s+){0,3}(?:is|are)\s+(?:an?\s+)?direct\b)`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -214,6 +236,16 @@ const EXIT_PRICED_AT_REMAINDER = r`^(?!(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)*(
  * under this Section shall not terminate any Order Form, which shall remain in effect for its term" (not where the orders
  * may be ended too, "or any Statement of Work", nor survival of accrued rights).
  */
+/**
+ * A notice of termination for convenience that may not take effect before the agreement's own term ends (session 25,
+ * misses20): "provided that no such notice may expire before the end of the Term", "by one month's written notice
+ * expiring no sooner than the last day of the term", "the notice takes effect only when the Term expires". The right
+ * ends nothing early: the customer is held to the whole term. Not a notice that "may expire at any time", nor one tied
+ * to an initial or minimum period (a lock-in before renewals the customer may then leave). Read from the sentence's
+ * start (a lookahead), so the customer named as the one giving notice is not taken for a party it favours.
+ */
+const TERM_END = r`(?:the\s+)?(?:(?:end|expiry|expiration|last\s+day|close)\s+of\s+(?:the|this|its)\s+(?:term|agreement|contract)\b|(?:the\s+)?term(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\s+(?:expires|ends)\b|this\s+(?:agreement|contract)\s+(?:expires|ends)\b)`;
+const NOTICE_WAITS_FOR_TERM = r`^(?=[\s\S]*?(?:\bnotices?\b[^.;]{0,60}?(?:\b(?:(?:may|shall|will|can|does|do)\s*not|cannot)\s+(?:expire|end|take\s+effect|be\s+effective)\s+(?:before|prior\s+to|earlier\s+than|sooner\s+than|until)\s+${TERM_END}|\b(?:to\s+)?(?:expire|expiring|end|ending|take\s+effect|taking\s+effect|effective)\s+(?:no|not)\s+(?:earlier|sooner)\s+than\s+${TERM_END}|\b(?:takes?|shall\s+take|will\s+take)\s+effect\s+only\s+(?:on|at|upon|when)\s+${TERM_END})|\bno\s+(?:such\s+)?notice\s+(?:may|shall|will|can)\s+(?:expire|take\s+effect|be\s+effective)\s+(?:before|prior\s+to|earlier\s+than|until)\s+${TERM_END}))`;
 const WORK_RUNS_ON = r`^(?![\s\S]*\b(?:may\s+(?:also\s+)?terminate\s+(?:any|the|each)\s+${ORDERS}|or\s+any\s+${ORDERS}\b[^.;]{0,40}\bterminat))[\s\S]*\b(?:(?:no|neither|any)\s+such\s+termination|termination\s+for\s+convenience|termination\s+under\s+this\s+(?:section|clause|article|paragraph))\b[^.;]{0,60}?\b(?:shall|will|does|do)\s+not\s+(?:affect|terminate|end|cancel)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain|run)\w*\b[^.;]{0,80}?\b(?:until|to|through)\s+(?:its|their|the)\s+(?:stated\s+|scheduled\s+|agreed\s+)?(?:end|expir\w*|completion|term)\b|^[\s\S]*\bno\s+such\s+termination\b[^.;]{0,60}?\b(?:shall|will)\s+(?:affect|terminate|end)\b[^.;]{0,40}?\b(?:any|the|each)\s+${ORDERS}\b[^.;]{0,160}?\b(?:continue|remain)\w*\b`;
 
 /**
@@ -230,8 +262,18 @@ const BETWEEN_ORDERS = r`\b(?:provided(?:,?\s+however,?)?\s+that|if|when|while|w
  * prior to the shipment date", "payable in advance of delivery" (not the price fixed "at the time of placement of the
  * Order", nor rates "in force at the time each order is placed", nor payment on or after delivery, nor a deposit
  * refunded, nor fees for services before they start, nor the freight, customs and other costs of shipping paid ahead).
+ * (Session 25, misses20: also "before that aircraft is released to service", "before the bottled wine is released".)
  */
-const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
+/**
+ * The provider free to keep the goods, the work or its report until it is paid, every sum or disputed sums too (session
+ * 25, misses20): "may retain any loom parts it has removed for repair until every invoice, whether or not disputed, has
+ * been paid", "may withhold its final audit report until all sums invoiced, including any sums under dispute, are paid in
+ * full", "may keep the aircraft and its records until they are paid" (beside "including amounts the Customer disputes").
+ * A lien that leaves the customer no time to pay and no right to dispute. Not the customer's right to withhold, nor "may
+ * not withhold", nor a hold on one overdue, undisputed invoice. Read from the sentence's start.
+ */
+const HELD_UNTIL_PAID = r`^(?![^.;]*\b${CUSTOMER_SIDE}\s+(?:may|is\s+entitled\s+to|shall\s+be\s+entitled\s+to)\s+(?:keep|retain|withhold|hold))(?=[^.;]*\b(?:disput\w*|(?:all|every)\s+(?:sums?|amounts?|invoices?|fees|charges)|every\s+invoice)\b)(?=[\s\S]*?\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+(?!not\b)(?:keep|retain|withhold|hold(?:\s+back)?)\b[^.;]{0,100}?\buntil\b[^.;]{0,100}?\b(?:(?:has|have)\s+been|is|are)\s+paid\b)`;
+const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|reimburs\w*|freight|customs|costs and expenses|shipping (?:costs|charges)|insurance charges)\b)[\s\S]*\b(?:paid|payable|pay|payments?|prepa(?:y|id|yment)\w*|remit\w*)\b(?:(?!\b(?:in force|in effect|then[- ]current|current|prevailing)\b)[^.;]){0,100}?\b(?:(?:prior to|before|in advance of|(?:up)?on (?:the\s+)?placement of)\s+(?:the\s+|each\s+|any\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:orders?|shipments?|shipping|delivery|dispatch|goods leaving|release of (?:the\s+)?goods|(?:are|is|being|have been|has been)\s+(?:shipped|delivered|dispatched|released|handed\s+over))|(?:at the time|when|as soon as)\s+(?:the|an?|each|its)\s+(?:[\w-]+\s+){0,2}?order\s+is\s+(?:placed|submitted|issued))\b`;
 /**
  * The price of goods paid when the agreement is signed, before anything is delivered (session 23, the lead's reading of
  * a supply agreement): "the Buyer will remit payment upon execution of this agreement" in a sale of hemp biomass, "the
@@ -588,6 +630,10 @@ const NO_EARLY_EXIT = String.raw`\b(?:(?:neither|no)\s+party\s+(?:may|shall|will
 /** A term given the meaning another document gives it: "has the meaning set forth in the Asset Purchase Agreement". */
 const DEFINED_BY_REFERENCE = r`\b(?:has|have|shall have)\s+the\s+meanings?\s+(?:given|set|ascribed|assigned|provided)`;
 const PROVIDER_MAY = r`(?:${PROVIDER_SIDE}|it)\s+(?:may|shall be entitled to|is entitled to|reserves the right to|can)\s+(?!not\b|never\b)(?:\w+\s+){0,3}?`;
+/** The defined assignees an exception to a bar on assignment names ("except to a Permitted Assign"). */
+export const ASSIGNEE_TERMS = r`(?:permitted|approved|authori[sz]ed|eligible)\s+(?:assigns?|assignees?|transferees?|successors?)`;
+/** Such an assignee defined as anyone: any person or asset buyer, a financier, whoever the party names, bound or not. */
+export const ASSIGNEE_IS_ANYONE = r`\bany\s+(?:other\s+)?(?:person|entity|one|body|company|firm|third[\s-]+party|party|corporation)\b(?!\s+(?:that|which|who)\s+(?:directly\s+or\s+indirectly\s+)?(?:controls?|is\s+controlled|(?:succeeds?|acquires?|purchases?|buys?)\s+(?:to\s+)?(?:all|the\s+whole|substantially\s+all|the\s+entire)))|\b(?:banks?|lenders?|financiers?|investors?|funders?)\b|\bwhether\s+or\s+not\s+(?:it|they|that\s+\w+|such\s+\w+)\s+(?:takes?\s+on|assumes?|agrees?|is\s+bound|accepts?)|\bsuch\s+(?:person|persons|entity|entities|party|parties)\s+as\s+(?:the\s+)?[\w\s-]{1,30}?\s+(?:may|shall|does|chooses?|decides?|selects?|nominates?|designates?)\b|\b(?:buyers?|purchasers?|acquirers?)\s+of\s+(?:any|some|part)\b`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
   prices: {
@@ -625,6 +671,19 @@ export const DEFINED_TERMS_READ = {
     // (a term defined by another agreement's meaning is read there, not here)
     unless: [DEFINED_BY_REFERENCE],
     problem: '"{term}" is defined to take in any buyer or anyone Provider names, so Provider may assign the agreement without consent',
+    in_topic: true,
+  },
+  /**
+   * The assignee an exception to the bar names, defined as anyone (session 25, misses20): '"Permitted Assignee" means any
+   * person that acquires the Service or any of the Provider's receivables, and any lender', "any person to whom a party
+   * chooses to transfer its rights", "such person as the assigning party may nominate", "whether or not it assumes the
+   * obligations". Not a successor to (or buyer of) all or substantially all of the business that takes on the obligations.
+   */
+  assignees: {
+    term: ASSIGNEE_TERMS,
+    adverse: [ASSIGNEE_IS_ANYONE],
+    unless: [DEFINED_BY_REFERENCE],
+    problem: '"{term}" is defined to take in anyone (any buyer of an asset, a lender, whoever the assigning party names), so the agreement may be assigned without consent',
     in_topic: true,
   },
   /** "Confidential Information" defined so narrowly that little is protected: only what is marked or written, only trade secrets. */
@@ -852,10 +911,10 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted' as const,
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
-      // ordinary damages too
+      // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT)
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
       // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, r`\bconsequential (?:damages|loss(?:es)?)["”]?\s+(?:shall\s+)?(?:be deemed to\s+)?(?:includes?|means?)\b[^.;]{0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)`],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
@@ -1074,7 +1133,9 @@ export const COMMERCIAL_CHECKS = {
       // ... or an exit that leaves the work running: "No such termination shall affect any Statement of Work then in force,
       // each of which shall continue until its stated end date" (the termination for convenience just given; not the
       // orders' own termination, nor survival of accrued rights)
-      override: [WORK_RUNS_ON, EXIT_PRICED_AT_REMAINDER],
+      // ... or a notice that may not take effect before the term ends (NOTICE_WAITS_FOR_TERM): no early exit at all
+      override: [WORK_RUNS_ON, EXIT_PRICED_AT_REMAINDER, NOTICE_WAITS_FOR_TERM],
+      override_problems: ['Customer\'s exit leaves the work running: no real right to terminate for convenience', 'Customer\'s exit costs the fees for the rest of the term: no real right to terminate for convenience', 'Customer\'s notice may not take effect before the term ends: no real right to terminate for convenience'],
       // an exit only between engagements, while no order is open: the fallback
       narrow: { promise: r`.`, only: [BETWEEN_ORDERS], note: 'Customer may terminate for convenience only while no order or statement of work is open' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
@@ -1182,7 +1243,7 @@ export const COMMERCIAL_CHECKS = {
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
       // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
-      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING,
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
@@ -1191,7 +1252,7 @@ export const COMMERCIAL_CHECKS = {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       problem: { unacceptable: 'The other party may assign the agreement without consent' },
-      reads_definitions: [DEFINED_TERMS_READ.affiliates],
+      reads_definitions: [DEFINED_TERMS_READ.affiliates, DEFINED_TERMS_READ.assignees],
       clause_type: 'anti_assignment',
       max_evidence: 2,
     },
@@ -1366,8 +1427,9 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       // paid, in whole or in part, before the goods ship or with the order, whatever period the rest is paid in
       // (PAID_BEFORE_DELIVERY); late-payment interest above 1.5 % a month or 18 % a year, wherever it is stated (LATE_INTEREST_HIGH)
-      override: [PAID_BEFORE_DELIVERY, GOODS_PAID_ON_SIGNING, LATE_INTEREST_HIGH],
-      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order, or late payments bear interest above 1.5% a month (18% a year)' },
+      // ... or the provider may keep the goods or the work until every sum, disputed or not, is paid (HELD_UNTIL_PAID)
+      override: [PAID_BEFORE_DELIVERY, GOODS_PAID_ON_SIGNING, LATE_INTEREST_HIGH, HELD_UNTIL_PAID],
+      problem: { unacceptable: 'Payment is due too quickly', overridden: 'Payment, or part of it, is due before delivery or with the order, or late payments bear interest above 1.5% a month (18% a year), or Provider may hold the work until every sum, disputed or not, is paid' },
       clause_type: 'payment_terms',
       max_evidence: 2,
     },

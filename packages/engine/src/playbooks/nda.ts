@@ -11,7 +11,7 @@
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
-import { AFFILIATE_ASSIGNMENT, FREE_ASSIGNMENT } from './msa.js';
+import { AFFILIATE_ASSIGNMENT, ASSIGN_TO_WHOEVER_IT_PICKS, DEFINED_TERMS_READ, FREE_ASSIGNMENT } from './msa.js';
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
 
 const r = String.raw;
@@ -81,6 +81,13 @@ const ORAL_EXCLUDED = [
  */
 const NOT_LEFT_OUT = r`(?<!\b(?:exclud(?:es?|ing)|other\s+than|except(?:ing)?|save|(?:but|and)\s+not(?!\s+(?:be\s+)?limited)|(?:does|do|shall|will|is|are)\s+not\s+(?:be\s+)?(?:include|includ\w+|extend\s+to|cover|encompass|comprise|apply\s+to)|nor)\b(?:(?!\b(?:that|which|who|whether|is|are|was|were|has|have|had|been|becomes?|became|including|includes?|include|such as|but|and all|together)\b)[^.;]){0,160})`;
 
+/**
+ * The duty of confidence switched off for the copies kept after return, by a sentence anywhere (session 25, misses20):
+ * "Clause 3 ceases to apply to any copy kept under clause 7.2 two years after the date of return", "the duties in clause
+ * 2 stop applying to those copies once two years have passed". Not "continues to apply to that copy". Read from the
+ * sentence's start.
+ */
+const COPIES_FREED_LATER = r`^(?=[\s\S]*?\b(?:cease[sd]?|stops?|stopped)\s+(?:to\s+apply|applying)\s+to\s+(?:(?:any|the|that|such|each|those|these|all)\s+)?(?:[\w-]+\s+){0,2}?cop(?:y|ies)\b)`;
 /** Copies kept as the recipient chooses: "such copies as it sees fit", "any copy that it wishes to keep", "at its discretion". */
 const RETAINED_AT_WILL = r`\b(?:as (?:it|they|he|she) (?:sees?|thinks?|deems?|considers?) (?:fit|appropriate)|(?:any|whatever|such)\s+(?:\w+\s+)?cop(?:y|ies)\s+(?:as\s+|that\s+)?(?:it|they|he|she)\s+(?:wishes|wish|wants|want|chooses|choose|elects|elect|desires|desire|likes|like)\b(?!\s+to\s+(?:return|destroy|delete))|(?:it|they|he|she) (?:wishes|wish|wants|want|chooses|choose|elects|elect|desires|desire|likes|like) to (?:keep|retain|hold)|(?:retain|keep|hold)\w*\b[^.;]{0,80}\b(?:in|at) (?:its|their|his|her) (?:sole |absolute |own )*discretion|(?:retain|keep|hold)\w*\b[^.;]{0,80}\bwithout (?:any )?(?:limit|limitation|restriction))`;
 /** Kept copies freed from confidence: "this agreement does not apply to copies it keeps", "no longer subject to any obligation", "shall cease to be subject to", "will no longer be treated as". */
@@ -257,6 +264,15 @@ const UNLIMITED_FOR_CONFIDENTIALITY = r`^[^.;]*?${UNLIMITED_PART}[^.;]*?(?:;|\bb
  * Persons" means such persons as the Recipient may from time to time decide, and they need not be bound'. Read where
  * the sharing clause uses the term; not a definition of those who need to know and are bound.
  */
+/**
+ * Injunctive relief granted and taken back in the same clause (session 25, misses20): "provided always that monetary
+ * damages shall be the sole and exclusive remedy", "but its only remedy for a breach ... is an award of damages", "may
+ * obtain such relief only after an expert has determined the dispute", "only on lodging security equal to the full
+ * amount of its claim". Not "damages are not the sole remedy", "in addition to damages", nor a bond waived, nor a sole
+ * remedy that is "to seek monetary damages or equitable relief" (CUAD's Otis IP agreement).
+ */
+const RELIEF_TAKEN_BACK = r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,30})\b(?:monetary\s+)?damages\s+(?:shall|will|are|is)\s+(?:be\s+)?(?:the|its|their|a\s+party['’]s)\s+(?:sole|only|exclusive)(?:\s+and\s+exclusive)?\s+remed(?:y|ies)\b(?!\s*(?:,\s*)?(?:or|and)\s+(?:\w+\s+){0,2}?(?:equitable|injunct\w*|specific))|\b(?:sole|only|exclusive)(?:\s+and\s+exclusive)?\s+remedy\b[^.;]{0,60}?(?<!\bnot\s)\b(?:is|shall\s+be|will\s+be)\s+(?:an?\s+award\s+of\s+|to\s+(?:claim|recover|seek)\s+)?(?:monetary\s+)?damages\b(?!\s*(?:,\s*)?(?:or|and)\s+(?:\w+\s+){0,2}?(?:equitable|injunct\w*|specific))|\b(?:relief|injunctions?)\b[^.;]{0,60}?\bonly\s+(?:after|once|when|until)\b[^.;]{0,80}?\b(?:expert|arbitra\w*|mediat\w*|dispute\s+resolution|procedure|determin\w*|decided|award\w*)\b|\bonly\s+(?:on|upon|after|if)\s+(?:lodging|giving|posting|providing|furnishing|depositing)\s+(?:a\s+|any\s+)?(?:security|bond|deposit)\s+(?:equal\s+to|for|in\s+the\s+amount\s+of|covering)\s+(?:the\s+)?(?:full\s+|whole\s+|entire\s+)?(?:amount|value|sum)\b`;
+
 const PEOPLE_DEFINED_AS_ANYONE = {
   term: r`representatives?|authori[sz]ed\s+(?:persons?|recipients?|representatives?|users?)|permitted\s+(?:recipients?|persons?|disclosees?)|approved\s+(?:persons?|recipients?)`,
   adverse: [
@@ -971,6 +987,10 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       exclude: [r`return (?:receipt|on investment)|tax return|in return for|retain (?:the )?(?:services|counsel|an? )|retain(?:s|ed)? (?:all |its )?(?:right|title|ownership|interest)|keep (?:it |the |such |all )?(?:[a-z ]{0,30})?(?:confidential|secret|in confidence)|keep[^.;]{0,30}(?:informed|records of)|retain(?:ed)? in (?:confidence|(?:its|their) (?:memory|minds?))|residual`],
       precedence: 'entail',
       positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'acceptable' },
+      // a later clause that switches the confidentiality duty off for the copies kept (COPIES_FREED_LATER), wherever it
+      // stands: the retention reads ordinary in its own clause
+      override: [COPIES_FREED_LATER],
+      override_problems: ['Copies kept after return or destruction stop being confidential after a time'],
       clause_type: 'return_or_destruction',
     },
   },
@@ -1075,10 +1095,12 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       entail: [r`.`],
       // (relief refused is read by the shared reader, by who is refused it: scope.ts remedyDenied; a refusal to the recipient
       // alone, "The Receiving Party may not seek injunctive relief", leaves the discloser's remedy standing)
-      contradict: [r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`],
+      // (or taken back in the same breath, RELIEF_TAKEN_BACK: damages the only remedy, relief only after a procedure or on
+      // security for the whole claim)
+      contradict: [r`(?<!\b(?:not|no|neither|never)\b[^.;]{0,40})\bwaives?[^.;]{0,40}(?:injunct|equitable)`, RELIEF_TAKEN_BACK],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
-      problem: { unacceptable: 'Injunctive relief is waived', missing: 'Injunctive relief is not provided for' },
+      problem: { unacceptable: 'Injunctive relief is waived, or taken back: damages are the only remedy, or relief waits on a procedure or full security', missing: 'Injunctive relief is not provided for' },
       clause_type: 'remedies',
     },
   },
@@ -1133,11 +1155,14 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       topic: [r`\bassign(?:ed|ment|s|able)?\b|\btransfer(?:red)?\b[^.;]{0,40}(?:this agreement|rights)`],
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|(?:consent|approval)[^.;]{0,60}\bassign`],
       // free assignment, unless to a successor or an affiliate (the MSA check's exceptions; an affiliate is the fallback)
-      contradict: [FREE_ASSIGNMENT],
+      // (or to whomever the party picks: ASSIGN_TO_WHOEVER_IT_PICKS; or to an assignee defined as anyone, read through its
+      // definition: DEFINED_TERMS_READ.assignees)
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_WHOEVER_IT_PICKS],
       fallback: [AFFILIATE_ASSIGNMENT],
       exclude: [r`assigned to (?:it|them) in|meaning(?:s)? assigned|the meanings? (?:ascribed|assigned|given)|\bassignee of the rights`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      reads_definitions: [DEFINED_TERMS_READ.assignees],
       clause_type: 'anti_assignment',
     },
   },

@@ -358,8 +358,12 @@ function insurance(prefix: string): PlaybookCheck {
   };
 }
 
-/** The provider's people: its employees, staff, personnel, contractors or consultants. */
-const PROVIDERS_PEOPLE = r`\b(?:employees?|personnel|staff|contractors?|subcontractors?|consultants?|workers|team members?|individuals?|persons?|people)\b`;
+/**
+ * The provider's people: its employees, staff, personnel, contractors or consultants, or (session 25, misses20) anyone
+ * named by a trade and by the work they did: "any licensed engineer who has worked on the Customer's aircraft", "any
+ * auditor who was assigned to the Client's bakeries", "any forklift driver who is or was involved in the Services".
+ */
+const PROVIDERS_PEOPLE = r`(?:\b(?:employees?|personnel|staff|contractors?|subcontractors?|consultants?|workers|team members?|individuals?|persons?|people)\b|\b[a-z][\w-]+\s+(?:who|whom|that)\s+(?:(?:has|have|had)\s+(?:worked|been\s+(?:engaged|assigned|employed|involved|seconded))|(?:is|was)(?:\s+or\s+(?:was|has\s+been))?\s+(?:engaged|assigned|employed|involved|seconded)|worked|works)\b)`;
 /**
  * A bar on hiring or soliciting the provider's people that binds the customer side, alone or as one of the parties:
  * "Client shall not hire or solicit any employee of Consultant", "the Customer agrees not to employ or engage any of the

@@ -1211,9 +1211,9 @@ Between Gazelle Peninsula Cocoa Growers Co-operative Society Limited, Kokopo, Ea
 // (session 23, leftovers27: five more came off, read right through the classes of test/leftovers27.test.ts: Gaborone's
 // IP indemnity "Not included", Esbjerg's "we" / "you" exclusion, Jakarta's non-solicitation ended by clause 9, Calgary's
 // blank rent schedule, Kitwe's order-form renewal notice)
+// (session 25, misses20: the Ibadan copies kept free of the duties, read by COPIES_FREED_LATER)
 export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-nda-doc-ibadan-only-marked-paper-protected-nothing-said-or-shown-on-screen-or-marking-not-needed': 'nda.explicit_identification: adverse side read acceptable, not flagged',
-  'h17-nda-doc-ibadan-recipient-keeps-any-copies-for-its-own-products-free-of-the-duties-or-legal-and-backup-copies-still-bound': 'nda.retention_after_return: adverse side read preferred, not flagged',
   'h17-nda-casablanca-third-party-information-excluded-only-with-a-sworn-declaration-within-ten-days-or-unless-known-bound': 'nda.third_party_acquisition: adverse side read preferred, not flagged',
   'h17-nda-tallinn-confidentiality-period-defined-as-the-evaluation-period-either-may-end-at-once-or-plus-three-years': 'nda.survival_of_obligations: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h17-msa-doc-antofagasta-pdf-contractor-owns-deliverables-assigned-only-on-a-timely-request-after-expiry-or-company-owns-on-creation': 'msa.ip_ownership: adverse side read acceptable, not flagged',

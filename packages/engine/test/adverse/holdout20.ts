@@ -1510,19 +1510,18 @@ Processor: Fjordbooking AS, Kjøpmannsgata 40, 7013 Trondheim, Norway.
   },
 ];
 
-/** The pairs the engine missed on the one score (af3ba59a), each with the engine's reading of the side it got wrong. */
+/**
+ * The pairs the engine missed on the one score (af3ba59a), each with the engine's reading of the side it got wrong.
+ * Fourteen came off in session 25 (misses20, fitted: the set is spent; thirteen of the 41, one of the ten more): the
+ * Klaksvík retained copies and injunction, the Akureyri Permitted Assign, the Encarnación Consequential Loss, the
+ * Nouadhibou survival clause, the Bitola convenience notice, the Kumasi Permitted Transferee and lost-data exclusion,
+ * the Swakopmund no-hire and payment before release, the Darkhan assignment, the Mariehamn sub-processor liability, the
+ * Kristiansund precedence, the Jaffna bonus and rises.
+ */
 export const HOLDOUT20_MISSES: Record<string, string> = {
-  'h20-nda-doc-klaksvik-pdf-general-clause-lets-retained-copies-fall-out-of-confidence-after-two-years-plus-a-full-archive-or-keeps-them-confidential': 'nda.retention_after_return: adverse side read preferred, not flagged',
-  'h20-nda-doc-klaksvik-pdf-injunction-acknowledged-then-taken-back-by-a-proviso-requiring-the-expert-procedure-full-security-and-damages-only-or-no-bond': 'nda.injunctive_relief: adverse side read preferred, not flagged',
-  'h20-nda-akureyri-greenhouse-consent-needed-except-for-a-permitted-assign-defined-as-anyone-including-a-buyer-of-the-data-or-a-successor-to-the-business': 'nda.assignment: adverse side read preferred, not flagged',
   'h20-nda-rajkot-foundry-independent-development-exclusion-disapplied-for-anything-developed-within-three-years-or-proved-by-written-records': 'nda.independent_development: adverse side read preferred, not flagged',
   'h20-nda-kisumu-fish-processor-titled-mutual-but-confidential-information-defined-as-one-sides-only-while-both-exchange-or-either-partys': 'nda.mutuality: adverse side read preferred, not flagged',
-  'h20-msa-doc-encarnacion-html-consequential-loss-defined-to-take-in-spoiled-grain-and-drying-elsewhere-or-to-leave-them-as-direct-loss': 'msa.consequential_damages: adverse side read preferred, not flagged; benign twin read unacceptable and flagged',
   'h20-msa-saint-hyacinthe-maple-cooperative-schedule-b-exclusivity-bars-other-suppliers-in-canada-and-the-us-for-24-months-after-or-none': 'msa.non_compete: adverse side read preferred, not flagged',
-  'h20-msa-nouadhibou-fishmeal-survival-clause-leaves-confidentiality-out-so-it-ends-with-the-agreement-or-keeps-it-for-five-years': 'msa.confidentiality: adverse side read preferred, not flagged',
-  'h20-msa-bitola-pepper-roaster-convenience-notice-may-not-expire-before-the-end-of-the-five-year-term-or-at-any-time-on-30-days': 'msa.termination_for_convenience: adverse side read preferred, not flagged',
-  'h20-saas-doc-kumasi-markdown-permitted-transferee-defined-as-any-buyer-of-the-platform-or-receivables-or-financier-or-a-successor-that-takes-on-the-obligations': 'saas.assignment: adverse side read preferred, not flagged',
-  'h20-saas-doc-kumasi-markdown-notwithstanding-makes-lost-customer-data-and-replacement-services-indirect-loss-the-provider-never-bears-or-direct-loss': 'saas.consequential_damages: adverse side read preferred, not flagged',
   'h20-saas-doc-kumasi-markdown-order-row-lets-the-provider-suspend-any-users-without-notice-for-any-reason-including-a-fee-dispute-or-only-under-clause-9': 'saas.suspension: adverse side read preferred, not flagged',
   'h20-saas-valdivia-hatchery-applicable-law-defined-as-whatever-the-providers-legal-notices-page-names-when-a-dispute-is-notified-or-chilean-law': 'saas.governing_law: adverse side read acceptable, not flagged',
   'h20-saas-broome-pearl-farm-plain-uploaded-farm-data-stops-being-your-confidential-information-and-may-be-shared-or-stays-confidential': 'saas.confidentiality: adverse side read preferred, not flagged',
@@ -1530,17 +1529,11 @@ export const HOLDOUT20_MISSES: Record<string, string> = {
   'h20-license-doc-kutaisi-plain-grant-for-all-tanks-then-cut-back-to-four-tanks-at-one-cellar-and-own-grapes-or-every-tank-and-bought-grapes': 'license.grant_scope: adverse side read preferred, not flagged',
   'h20-license-doc-kutaisi-plain-insolvency-event-defined-to-include-any-change-of-control-so-the-licensor-may-end-at-once-or-expressly-not': 'license.change_of_control: adverse side read preferred, not flagged',
   'h20-license-chicoutimi-smelter-notwithstanding-strips-the-carve-outs-for-claims-against-the-licensor-and-excludes-lost-metal-or-keeps-it-as-direct-loss': 'license.consequential_damages: adverse side read preferred, not flagged',
-  'h20-services-doc-swakopmund-pdf-no-hire-of-any-engineer-for-the-term-and-24-months-even-by-advertisement-with-a-full-salary-fee-or-no-active-solicitation': 'services.non_solicitation: adverse side read preferred, not flagged',
-  'h20-services-doc-swakopmund-pdf-general-notwithstanding-makes-payment-due-before-release-to-service-with-a-lien-or-release-never-held-back': 'services.payment_terms: adverse side read preferred, not flagged',
-  'h20-consulting-doc-darkhan-clause-15-is-subject-to-clause-21-that-lets-the-consultant-assign-to-anyone-it-thinks-competent-or-only-subcontract-testing': 'consulting.assignment: adverse side read preferred, not flagged',
   'h20-employment-doc-sandakan-plain-letter-that-wins-over-the-agreement-names-indonesian-law-or-the-law-of-sabah': 'employment.governing_law: adverse side read preferred, not flagged',
   'h20-employment-doc-sandakan-plain-work-product-defined-as-requested-reports-only-so-inventions-and-software-stay-with-the-employee-or-everything-made-in-the-job': 'employment.ip_assignment: benign twin read unacceptable and flagged',
   'h20-lease-doc-devonport-pdf-items-9-and-10-make-the-tenant-insure-the-building-in-the-landlords-name-with-no-rent-abatement-or-landlord-insures-and-rent-abates': 'lease.insurance: adverse side read preferred, not flagged',
-  'h20-dpa-mariehamn-shipping-payroll-html-processor-liable-for-sub-processors-only-up-to-what-it-recovers-from-them-or-as-for-itself-within-the-cap': 'dpa.sub_processor_liability: adverse side read acceptable, not flagged',
   'h20-dpa-gulu-shea-cooperative-plain-help-with-data-subject-requests-only-if-premium-support-was-bought-or-by-measures-at-cost': 'dpa.assistance: adverse side read missing (flagged, but not read as unacceptable); benign twin read missing and flagged',
-  'h20-dpa-kristiansund-clipfish-master-agreement-precedence-clause-puts-itself-above-the-dpa-and-the-sccs-or-the-sccs-then-the-dpa-first': 'dpa.precedence: adverse side read acceptable, not flagged',
   'h20x-nda-erode-turmeric-no-licence-save-free-use-of-curing-methods-in-the-recipients-own-business-after-the-purpose-or-use-for-the-purpose-only': 'nda.no_license_granted: adverse side read preferred, not flagged',
   'h20x-saas-iquitos-river-cruise-plain-refund-event-defined-as-the-providers-own-discretion-or-ending-without-cause-or-for-its-breach': 'saas.refunds: adverse side read preferred, not flagged',
-  'h20x-employment-jaffna-fish-processor-plain-bonus-and-rises-owed-whatever-the-performance-in-amounts-left-to-be-agreed-or-discretionary-up-to-20-percent': 'employment.compensation: adverse side read preferred, not flagged',
   'h20x-lease-rimouski-fish-market-plain-rent-due-quarterly-or-whenever-demanded-with-a-years-advance-on-demand-or-monthly-on-the-first': 'lease.rent: adverse side read preferred, not flagged',
 };
