@@ -1502,6 +1502,70 @@ Signed at Jinja on 20 May 2026.
   },
 ];
 
-/** Pairs the engine missed on the first run (filled in after the one scoring run). */
+/** The pairs missed on the one run on 21713d44 (32 of 51: 27 of the 41, 5 of the ten more), each with the engine's reading. */
 export const HOLDOUT21_MISSES: Record<string, string> = {
+  'h21-nda-doc-isafjordur-pdf-glossary-protects-only-pages-stamped-confidential-and-nothing-oral-or-by-sample-or-marked-or-reasonably-understood':
+    'nda.explicit_identification: adverse side read acceptable, not flagged',
+  'h21-nda-doc-isafjordur-pdf-samples-not-to-be-reverse-engineered-then-a-proviso-allows-any-analysis-for-own-development-or-only-with-consent':
+    'nda.no_reverse_engineering: adverse side read preferred, not flagged',
+  'h21-nda-doc-isafjordur-pdf-obligations-end-on-a-release-date-the-recipient-fixes-by-notifying-its-evaluation-done-or-run-three-years-after':
+    'nda.survival_of_obligations: adverse side read missing, flagged; benign twin read missing, flagged',
+  'h21-nda-nanaimo-shellfish-general-clause-applies-the-samples-cap-and-direct-loss-only-to-confidentiality-breach-or-leaves-it-unlimited':
+    'nda.liability_not_limited: benign twin read unacceptable, flagged',
+  'h21-nda-osorno-dairy-confidential-information-is-anything-about-a-party-however-obtained-even-public-with-no-exclusions-or-disclosed-non-public':
+    'nda.definition_breadth: adverse side read preferred, not flagged',
+  'h21-msa-doc-popayan-html-two-year-renewals-stoppable-only-in-a-window-after-a-statement-the-provider-sends-or-yearly-up-to-30-days':
+    'msa.auto_renewal: adverse side read acceptable, not flagged',
+  'h21-msa-lamu-hotel-customer-barred-from-other-solar-suppliers-in-kenya-for-two-years-after-or-free-to-buy-from-anyone':
+    'msa.non_compete: adverse side read preferred, not flagged',
+  'h21-saas-doc-port-lincoln-md-provider-may-assign-to-anyone-with-consent-deemed-after-five-days-customer-at-its-discretion-or-mutual':
+    'saas.assignment: adverse side read preferred, not flagged',
+  'h21-saas-doc-port-lincoln-md-order-row-makes-the-exclusion-apply-to-the-provider-only-without-carve-outs-or-to-both-with-them':
+    'saas.consequential_damages: benign twin read unacceptable, flagged',
+  'h21-saas-nelson-hops-confidentiality-for-both-ends-with-the-subscription-except-the-customers-or-survives-for-both':
+    'saas.confidentiality: adverse side read preferred, not flagged',
+  'h21-saas-tacna-olives-provider-may-elect-to-terminate-and-refund-instead-of-indemnifying-as-sole-remedy-or-in-addition':
+    'saas.indemnification: adverse side read acceptable, not flagged',
+  'h21-saas-whanganui-jetboats-md-order-overrides-no-renewal-with-36-month-renewals-on-120-days-or-12-months-on-30':
+    'saas.auto_renewal: benign twin read unacceptable, flagged',
+  'h21-license-doc-vaasa-plain-exclusion-carved-out-only-for-the-licensees-breaches-or-for-either-partys-and-the-indemnity':
+    'license.consequential_damages: adverse side read acceptable, not flagged',
+  'h21-license-doc-vaasa-plain-usage-data-for-support-then-a-proviso-lets-the-licensor-train-on-hull-designs-and-share-or-de-identified-only':
+    'license.data_use: adverse side read preferred, not flagged',
+  'h21-license-doc-vaasa-plain-renewal-quote-deemed-accepted-for-three-years-if-not-rejected-in-ten-days-or-nothing-renews-without-acceptance':
+    'license.auto_renewal: adverse side read preferred, not flagged',
+  'h21-services-doc-mwanza-pdf-general-clause-disapplies-the-carve-outs-for-claims-against-the-contractor-or-applies-them-to-both':
+    'services.consequential_damages: adverse side read acceptable, not flagged',
+  'h21-services-doc-mwanza-pdf-consent-needed-but-contractor-may-assign-to-financiers-or-subcontractors-and-silence-is-consent-or-merger-only':
+    'services.assignment: adverse side read preferred, not flagged',
+  'h21-services-loja-coffee-lab-confidentiality-subject-to-a-publication-policy-letting-the-lab-publish-scores-and-names-or-only-with-consent':
+    'services.confidentiality: adverse side read preferred, not flagged',
+  'h21-consulting-doc-tucuman-ninety-day-warranty-then-cut-to-seven-days-with-an-explanation-as-sole-remedy-or-re-performance-and-refund':
+    'consulting.services_warranty: adverse side read preferred, not flagged',
+  'h21-consulting-doc-tucuman-annex-leaves-insurance-to-the-consultant-with-no-certificates-and-cancellable-or-stated-minimums':
+    'consulting.insurance: adverse side read preferred, not flagged',
+  'h21-consulting-kupang-seaweed-ip-indemnity-only-for-claims-notified-within-30-days-of-the-consultants-completion-notice-or-three-years-after':
+    'consulting.indemnification: adverse side read preferred, not flagged',
+  'h21-employment-doc-kolhapur-salary-and-allowances-as-the-managing-director-fixes-from-time-to-time-or-a-stated-salary-and-discretionary-bonus':
+    'employment.compensation: adverse side read preferred, not flagged',
+  'h21-employment-doc-kolhapur-non-solicitation-disapplied-unless-dismissed-for-misconduct-or-applying-however-employment-ends':
+    'employment.non_solicit: adverse side read preferred, not flagged',
+  'h21-employment-battambang-rice-mill-confidentiality-only-while-employed-and-free-use-after-or-lasting-after-with-trade-secrets-unlimited':
+    'employment.confidentiality: adverse side read preferred, not flagged',
+  'h21-lease-doc-timaru-pdf-schedule-rent-as-the-landlords-valuer-decides-on-dates-it-notifies-or-a-stated-monthly-rent':
+    'lease.rent: adverse side read preferred, not flagged',
+  'h21-lease-doc-timaru-pdf-landlord-repairs-structure-but-tenant-reimburses-all-structural-costs-whatever-the-cause-or-only-its-own-damage':
+    'lease.repairs: benign twin read unacceptable, flagged',
+  'h21-lease-doc-timaru-pdf-outgoings-schedule-takes-in-capital-and-structural-works-uncapped-or-excludes-them-with-a-3-percent-cap':
+    'lease.service_charges: adverse side read acceptable, not flagged',
+  'h21-x-saas-esperance-grain-plain-convenience-exit-disapplied-for-a-36-month-committed-term-or-applying-then-too':
+    'saas.termination_for_convenience: adverse side read missing, flagged; benign twin read missing, flagged',
+  'h21-x-license-katherine-cattle-licensee-indemnifies-licensor-that-the-software-infringes-or-licensor-indemnifies-licensee':
+    'license.indemnification: adverse side read missing, flagged',
+  'h21-x-services-honiara-tuna-plain-survey-data-usable-for-any-purpose-and-sold-identifiably-or-only-aggregated-de-identified':
+    'services.data_use: adverse side read preferred, not flagged',
+  'h21-x-consulting-sangli-raisins-client-bound-but-consultant-keeps-confidence-only-as-it-thinks-fit-or-both-bound-and-surviving':
+    'consulting.confidentiality: adverse side read preferred, not flagged',
+  'h21-x-dpa-hokitika-greenstone-annex-measures-reducible-at-will-via-a-trust-centre-page-or-improvable-never-reduced':
+    'dpa.security: adverse side read preferred, not flagged',
 };
