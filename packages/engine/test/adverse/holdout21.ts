@@ -1,5 +1,138 @@
 /**
- * HEADER_PLACEHOLDER
+ * Twenty-first blind hold-out (issue 11, 2026-11-26, written in the twenty-fifth session's first hour): pairs written
+ * before reading any rule code (`src/`), tuning file, judge-round or class test, anything under eval/, or any earlier
+ * hold-out's clauses. Read were only the harness (`adverse.test.ts`), `sides.ts`, `cases.ts`'s types, the *format* of
+ * `holdout20.ts` (its header, exports, the shape of two pairs, its misses map and its wiring), a count of how often
+ * hold-outs 1-20 used each check id (their clauses were not read, nor their pair ids beyond the few of hold-out 20 seen
+ * while reading its format; each place name was checked with a search that prints only file names, over test/ and
+ * eval/), and the built-in playbooks' public check ids, titles, preferred and fallback positions, printed from
+ * `listBuiltInPlaybooks()`. The count steered the choice to the least used: `saas.assignment`,
+ * `license.consequential_damages` and `dpa.sub_processor_liability` (three uses each before),
+ * `saas.consequential_damages`, `services.consequential_damages`, `services.confidentiality`,
+ * `services.unilateral_changes`, `services.assignment` and the NDA checks used four times
+ * (`nda.explicit_identification`, `nda.sharing_with_third_parties`, `nda.no_reverse_engineering`,
+ * `nda.survival_of_obligations`, `nda.liability_not_limited`, `nda.definition_breadth`,
+ * `nda.confidentiality_of_agreement`), then the five-use consulting, licence and services checks, and, where every
+ * check of a playbook had been used often (MSA, SaaS, employment, lease), those used least. Each pair is a clause a
+ * lawyer acting for the playbook's side (the customer, client, licensee, tenant, employer, controller; either party of
+ * a mutual NDA) would flag, and a benign twin sharing most of its words that a naive matcher would flag too. No check
+ * id is used by more than one pair (51 ids: NDA 6, MSA 6, SaaS 6, licence 4, services 4, consulting 4, employment 4,
+ * lease 4, DPA 3; the ten more one per playbook and `other`). Governing law is taken twice: an MSA governed by the law
+ * of wherever the provider has its principal place of business "from time to time", the provider's address not stated
+ * (Francistown, `noLaw`), and a boat-charter memorandum whose law row is left to be agreed when a dispute arises
+ * (Jinja, `other`, `noLaw`).
+ *
+ * Written as practitioners in places hold-outs 1-20 did not draft (each name checked against every earlier file). Eight
+ * short whole agreements, each carrying three pairs with the hostile clause among ordinary terms: an Ísafjörður
+ * (Iceland) fish-skin tannery's mutual NDA with a Hammerfest design studio as PDF-extracted text (running headers, page
+ * numbers, hard line breaks, clause numbers run into the previous line) with its glossary last; a Popayán (Colombia)
+ * coffee mill's automation MSA with a Manizales engineering contractor in HTML with a key-terms table; a Port Lincoln
+ * (South Australia) tuna ranch's pen-monitoring subscription from a Bunbury provider in plain-English Markdown with an
+ * order table; a Vaasa (Finland) boatyard's hull-design software licence from a Trois-Rivières licensor in plain
+ * English; a Mwanza (Tanzania) Nile perch processor's refrigeration-maintenance services from a Moshi contractor as
+ * PDF-extracted text; a Tucumán (Argentina) lemon packer's consultancy with a Chiclayo (Peru) post-harvest consultant
+ * in formal drafting with three annexes; a Kolhapur jaggery maker's employment agreement for a plant manager in Indian
+ * drafting with its definitions last; and a Timaru (New Zealand) grain exporter's lease of port offices in New Zealand
+ * drafting (First to Third Schedules) as PDF-extracted text. Excerpts: a Galle cinnamon exporter's NDA with a
+ * Battambang pepper trader in Sri Lankan drafting, a Nanaimo shellfish hatchery's NDA with a Lethbridge breeder in
+ * Canadian drafting, an Osorno (Chile) dairy's NDA with a Paysandú cheese maker, a Lamu hotel group's solar MSA with a
+ * Malindi installer, a Pelotas (Brazil) peach cannery's MSA with a Rivera engineer, a Francistown abattoir's
+ * hygiene-systems MSA, a Nelson hop grower's SaaS in plain English, a Tacna olive grower's irrigation SaaS, a Whanganui
+ * jet-boat operator's booking SaaS as a Markdown order form, a Puno trout farm's feed-software licence, a Loja coffee
+ * roaster's testing terms with an Ambato laboratory in plain English, a Kupang seaweed processor's consulting terms
+ * from Dili in plain English, a Battambang rice mill's employment contract in plain English, a Setúbal cannery's
+ * warehouse lease, and three DPAs (a Kaikōura whale-watch operator and a Skagen booking processor, a Lunenburg seafood
+ * plant and a Prince Rupert payroll processor in HTML, a Rovaniemi safari operator and a Kuopio CRM processor). Among
+ * the ten more: a Jakobstad boatbuilder's NDA with a Harstad hydrofoil firm, a Piura mango packer's MSA with a Trujillo
+ * provider, an Esperance grain co-operative's SaaS in plain English, a Katherine cattle company's herd-software licence
+ * from Alice Springs, a Honiara tuna cannery's monitoring services in plain English, a Sangli raisin exporter's
+ * consultancy with a Nashik adviser in Indian drafting, a Dili coffee co-operative's employment contract in plain
+ * English, a Bunbury timber yard's lease, a Hokitika greenstone gallery's DPA with a Kolding processor, and a Jinja
+ * fishing lodge's boat-charter memorandum as a Markdown table (`other`). Thirteen of the 51 pairs are in plain English
+ * ("we", "you"): a quarter, short of the third the brief asked for.
+ *
+ * The hurt sits where hold-out 20 did not put it, by devices its header does not list or lists in another form: a right
+ * given then taken back by a proviso (samples may not be reverse engineered "provided that" any analysis useful for the
+ * recipient's own products is allowed; a landlord who repairs the structure while the tenant reimburses every
+ * structural cost "whatever its cause"; usage data for support "but" design files used to train models and shared; a
+ * non-solicit that does not apply unless the employee is dismissed for gross misconduct), a clause made subject to a
+ * policy or a later order form (a laboratory's confidentiality subject to a Publication Policy that publishes scores
+ * and farm names; a processor's Data Use Statement made part of the controller's instructions; an order form that
+ * overrides "no renewal" with 36-month renewals; a Service Manual amended by posting; security measures reducible
+ * through a Trust Centre page), an exception disapplied elsewhere (a general clause that disapplies the exclusion's
+ * carve-outs for claims against the contractor; a general clause that applies the samples cap and a direct-loss-only
+ * rule to breach of confidentiality; a committed term during which the convenience exit does not apply; the
+ * landlord-negligence exception switched off for claims by the tenant's staff and visitors), remedies made "sole and
+ * exclusive" (IP claims met only by modify-or-refund; a provider's election to terminate and refund instead of
+ * indemnifying; a ninety-day warranty cut to seven days with an explanation as the only remedy), periods counted from
+ * an event the other side controls (a renewal Notice Window that opens only when the provider sends a statement; an IP
+ * indemnity for claims notified within 30 days of the consultant's Completion Notice; confidentiality that ends on a
+ * Release Date the recipient fixes by notice), a cap that counts the fees the customer has already paid against it,
+ * deemed acceptance (a licence renewal quote deemed accepted for three years; deliverables deemed accepted in two
+ * business days, use being acceptance), a consent "not to be unreasonably withheld" given to one side only (a
+ * provider's assignment to anyone, deemed consented after five business days, while the customer's needs consent at the
+ * provider's discretion), an order of precedence that lets the provider's quotation boilerplate win (a one-sided
+ * exclusion with the customer liable without limit), defined terms in a glossary at the end (Confidential Information
+ * limited to pages stamped confidential; Release Date; Work Product), order rows and schedule items (the exclusion
+ * applying to the provider only; deliverables owned by the provider under a licence for the term; rent fixed by the
+ * landlord's valuer on dates it notifies; outgoings with capital and structural works and no cap; insurance left to the
+ * consultant, cancellable), role swaps (a licensee that indemnifies the licensor; confidentiality of one side only in a
+ * licence and a consultancy; one side's confidentiality ending with the subscription), and positions (two years'
+ * exclusive purchasing across Kenya after the term; a definition reaching public information obtained in any way;
+ * confidentiality only while employed; cause limited to a violent crime after a 60-day cure and an arbitrator's
+ * finding; a renewal option on terms the landlord specifies; data sold in identifiable form; pay fixed by the managing
+ * director from time to time). Patterns of the 41: override 11, reference 11, position 10, role 4, disapplied 3,
+ * polarity 1, markup 1; of the ten more: disapplied 2, position 2, reference 2, role 2, override 1, polarity 1.
+ *
+ * All 51 pairs were written before either set was scored. On the writer's one second reading before the score one
+ * pair's wording changed and four slips were mended: the Ísafjörður glossary's benign definition of Confidential
+ * Information (in the benign twins of the three Ísafjörður pairs and both sides of the two pairs that do not replace
+ * it) was reworded from "whether it is marked confidential or not, if it is marked confidential or a reasonable person
+ * would understand it to be confidential" to "that is marked confidential or that a reasonable person would understand
+ * to be confidential from its nature; a failure to mark information does not remove its protection"; the Puno
+ * licensor's street no longer bears the name of a place hold-out 20 used, the Katherine licensor is in Alice Springs
+ * (Darwin was in an earlier file), and the Mwanza and Port Lincoln clauses were numbered consecutively (their
+ * cross-references with them), as whole agreements should be. Scored once on 21713d44 (engine README "Twenty-first
+ * blind hold-out"): the 41 pairs 46.3 % adverse flagged / 12.2 % benign flagged, 14 of 41 pairs right; the ten more
+ * 70.0 % / 10.0 %, 5 of 10 right; all 51 51.0 % / 11.8 %, 19 right. HOLDOUT21_MISSES holds the 32 pairs missed, each
+ * with the engine's reading of both sides (printed after the run by a throwaway test, not committed, that ran the same
+ * engine on the same texts; no pair was changed after the run), and the floors in `adverse.test.ts` are the measured
+ * rates. Do not tune rules on these pairs or edit them to pass.
+ *
+ * The writer's own doubts, for the second reader. Osorno: the NDA is mutual, so the over-broad definition (anything
+ * about a party, obtained in any way, public or not, with no exclusions) binds both as recipients; a lawyer for a party
+ * that mostly discloses might welcome it, but the check asks for a bounded definition or the standard exclusions, and
+ * neither party is only a discloser here. Nanaimo: the fallback allows indirect loss to be excluded, so the hurt of the
+ * adverse side is that clause 6.1 also caps direct loss from a confidentiality breach at CAD 10,000. Ísafjörður
+ * survival: the adverse Release Date is fixed by the Recipient's notice at any time, so either party can end the
+ * other's protection at once; the benign agreement has no fixed term (it ends on 30 days' notice) with three years'
+ * survival after and trade secrets for as long as they last. Popayán renewal: two-year renewals are beyond the
+ * fallback's one-year terms, and the ten-day window after a provider's statement may never open. Port Lincoln
+ * assignment: the provider's assignment needs a consent the customer may not unreasonably withhold and is deemed given
+ * after five business days, to any person, while the customer's needs consent at the provider's discretion; an auditor
+ * may ask whether "not unreasonably withheld" keeps it near the fallback (it is wider: any person, not an affiliate or
+ * buyer of the business, and no assumption of the provider's obligations). Port Lincoln exclusion: clause 5.2 applies
+ * only "where the Order says so", and the benign row says it applies to both with the clause 5.3 carve-outs (data,
+ * replacement services and unalerted fish losses kept direct), which is the preferred position. Vaasa and Mwanza
+ * exclusions: each stays mutual in form, but the carve-outs run only against the licensee (Vaasa) or are disapplied for
+ * claims against the contractor with stock loss made indirect (Mwanza), so in effect only the other side ever answers
+ * for consequential loss; an auditor may read these at the fallback ("a mutual exclusion without some of those
+ * carve-outs"); the writer reads them below it. Whanganui: the 36-month initial term itself is not what the check
+ * judges; the benign row's 12-month renewals stoppable by either party on 30 days' notice are within the preferred
+ * position. Tacna: the indemnity of clause 10.1 stays on the page, but the provider may end it by electing to terminate
+ * and refund, leaving no indemnity and no mutual one. Kupang: the indemnity is unrestricted in kind and limited only in
+ * time (claims notified within 30 days of a Completion Notice the consultant sends), which the writer reads as below
+ * the fallback because infringement claims come later. Kolhapur compensation: an employer might welcome freedom to fix
+ * pay, but the check asks for a stated salary, and pay left wholly to the managing director "from time to time" is a
+ * term no employer's lawyer would leave in a plant manager's contract (it invites a dispute over what was agreed);
+ * expected `badOrMissing`. Timaru rent: `badOrMissing`, as the Schedule names no amount and no day. Setúbal: a renewal
+ * "on such terms as the Landlord specifies in its absolute discretion" is at most a right to receive an offer, below
+ * the fallback's right of first negotiation in the writer's reading. Esperance: after the 36-month committed term the
+ * customer may leave on 30 days' notice, but a three-year lock-in is beyond the fallback's 90 days or the end of a
+ * renewal term. Katherine: the adverse side is expected `bad` (unacceptable); the engine read it as missing and flagged
+ * it, and `badOrMissing` may be the fairer expectation (the licensor gives no indemnity at all and the licensee gives
+ * one), left for the auditor. Kaikōura: the controller is in New Zealand and the DPA under Danish law; the check's
+ * position is read on the text, whatever law applies to the controller.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
