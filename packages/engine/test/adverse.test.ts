@@ -28,6 +28,7 @@ import { HOLDOUT17, HOLDOUT17_EXTRA, HOLDOUT17_MISSES } from './adverse/holdout1
 import { HOLDOUT18, HOLDOUT18_EXTRA, HOLDOUT18_MISSES } from './adverse/holdout18.js';
 import { HOLDOUT19, HOLDOUT19_EXTRA, HOLDOUT19_MISSES } from './adverse/holdout19.js';
 import { HOLDOUT20, HOLDOUT20_EXTRA, HOLDOUT20_MISSES } from './adverse/holdout20.js';
+import { HOLDOUT21, HOLDOUT21_EXTRA, HOLDOUT21_MISSES } from './adverse/holdout21.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -271,6 +272,14 @@ describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 
 describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right; since session 25, misses20: 70.0 % / 0 %, 7 right, all 51 70.6 % / 3.9 %, 34 right, fitted)', () => {
   holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0 });
   describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.7, benign: 0.04 }));
+});
+
+describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out")', () =>
+  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.46, benign: 0.125 }));
+
+describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right)', () => {
+  holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.7, benign: 0.1 });
+  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.5, benign: 0.12 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
