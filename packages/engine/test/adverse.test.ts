@@ -261,9 +261,9 @@ describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 
 describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out"; at the end of session 23, every branch merged: 53.7 % / 9.8 %, 19 right; tuning data since session 24, misses19: 68.3 % / 0 %, 28 right, fitted; session 25, misses20: 70.7 % / 0 %, 29 right, the Apia salary to be agreed)', () =>
   holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.7, benign: 0 }));
 
-describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right; since session 24, misses19: 90.0 % / 0 %, 9 right, all 51 72.5 % / 0 %, 37 right, fitted; session 25, leftovers29 (the Kirkwall exit on paying the rest of the term): 100.0 % / 0 %, 10 right, all 51 74.5 % / 0 %, 38 right)', () => {
+describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right; since session 24, misses19: 90.0 % / 0 %, 9 right, all 51 72.5 % / 0 %, 37 right, fitted; session 25, leftovers29 (the Kirkwall exit on paying the rest of the term): 100.0 % / 0 %, 10 right, all 51 74.5 % / 0 %, 38 right; merged with misses20's Apia salary: all 51 76.5 %, 39 right)', () => {
   holdoutTests('nineteenth hold-out, ten more', HOLDOUT19_EXTRA, HOLDOUT19_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.74, benign: 0 }));
+  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.76, benign: 0 }));
 });
 
 describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 41 pairs right; README "Twentieth blind hold-out"; at the end of session 24, every branch merged: 39.0 % / 7.3 %, 14 right, the Swakopmund exclusion moved by misses19; tuning data since session 25, misses20: 70.7 % / 4.9 %, 27 right, fitted)', () =>
@@ -274,12 +274,12 @@ describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 %
   describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.7, benign: 0.04 }));
 });
 
-describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out")', () =>
-  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.46, benign: 0.125 }));
+describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out"; at the end of session 25, every branch merged: 48.8 % / 12.2 %, 15 right, the Timaru rent moved by misses20)', () =>
+  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.48, benign: 0.125 }));
 
-describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right)', () => {
+describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right; at the end of session 25: all 51 52.9 % / 11.8 %, 21 right)', () => {
   holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.7, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.5, benign: 0.12 }));
+  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.52, benign: 0.12 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

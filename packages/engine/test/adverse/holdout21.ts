@@ -1746,8 +1746,8 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
     'employment.non_solicit: adverse side read preferred, not flagged',
   'h21-employment-battambang-rice-mill-confidentiality-only-while-employed-and-free-use-after-or-lasting-after-with-trade-secrets-unlimited':
     'employment.confidentiality: adverse side read preferred, not flagged',
-  'h21-lease-doc-timaru-pdf-schedule-rent-as-the-landlords-valuer-decides-on-dates-it-notifies-or-a-stated-monthly-rent':
-    'lease.rent: adverse side read preferred, not flagged',
+  // (the Timaru rent set as the landlord's valuer determines, on dates the landlord notifies: flagged since session 25's
+  // misses20, whose class "rent due whenever and in whatever amounts the landlord demands" was written on hold-out 20)
   'h21-lease-doc-timaru-pdf-landlord-repairs-structure-but-tenant-reimburses-all-structural-costs-whatever-the-cause-or-only-its-own-damage':
     'lease.repairs: benign twin read unacceptable, flagged',
   'h21-lease-doc-timaru-pdf-outgoings-schedule-takes-in-capital-and-structural-works-uncapped-or-excludes-them-with-a-3-percent-cap':
