@@ -279,14 +279,17 @@ export function checkClause(check: { check_id: string; suggested_language?: stri
 
 const FAMILIES: Record<ClauseFamily, LibraryClause[]> = { generic: GENERIC, nda: NDA, employment: EMPLOYMENT, lease: LEASE, dpa: DPA, license: LICENSE };
 
-/** The wording of a clause type for a family: the family's own, else the generic one; undefined when the library has none. */
+/**
+ * The wording of a clause type for a family: the family's own, else the generic one, else the first family's that has it
+ * (a person's pay, "compensation", is worded only for employment); undefined when the library has none.
+ */
 export function libraryClause(clauseType: string, family: ClauseFamily = 'generic'): LibraryClause | undefined {
-  return FAMILIES[family].find((x) => x.clause_type === clauseType) ?? GENERIC.find((x) => x.clause_type === clauseType);
+  return FAMILIES[family].find((x) => x.clause_type === clauseType) ?? GENERIC.find((x) => x.clause_type === clauseType) ?? Object.values(FAMILIES).flat().find((x) => x.clause_type === clauseType);
 }
 
 /** The library's heading for a clause type, in the first family that drafts it ("Repairs" for maintenance); undefined when none does. */
 export function libraryHeading(clauseType: string): string | undefined {
-  return libraryClause(clauseType)?.heading ?? Object.values(FAMILIES).flat().find((x) => x.clause_type === clauseType)?.heading;
+  return libraryClause(clauseType)?.heading;
 }
 
 /** Every clause type the library can draft (the taxonomy's types and the operative clauses of documents). */

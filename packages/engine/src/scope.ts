@@ -220,9 +220,6 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   const regulated = !!text && REGULATOR_LICENCE_RE.test(head);
   const roles = parties.map((p) => (regulated && /^(?:the\s+)?licensee$/i.test(p.defined_as ?? '') ? null : roleOfTerm(p.defined_as ?? '')));
   const firm = roles.map((r) => (r?.firm ? r.side : null));
-  // a collaboration (its title: "Collaboration Agreement", "Joint Development Agreement") whose parties are defined by
-  // their names, not by roles, puts neither on a side, whoever pays the other (session 25: FibroGen's with Astellas)
-  if (parties.length === 2 && !roles.some((r) => r) && COLLABORATION_RE.test(text.slice(0, 3000))) return parties.map(() => null);
   // what the parties do, read before the roles their defined names suggest ("Owner", "Agent", "Distributor");
   // one cue is not enough: a side needs a margin of two (a collaboration where each supplies something stays unknown)
   let read: (Side | null)[] = parties.map(() => null);
