@@ -163,16 +163,16 @@ export function classifyClause(body: string, heading?: string, parentHeading?: s
   return classifyClauseMarked(head, heading, parentHeading, marks);
 }
 
-/** classifyClause() with the pieces of the body already marked (segmentation marks them from its one tokenisation). */
-/** A heading that is a document's title: words ending in "Agreement" or "Contract". */
-const DOCUMENT_TITLE_RE = /\b(?:agreement|contract)\s*$/i;
+/** A heading that is the document's title: the taxonomy's own reading of a document name ("... LICENSE AGREEMENT"). */
+const DOCUMENT_NAME_RE = BODY_RES[T.findIndex((d) => d.clause_type === 'document_name')]!;
 
+/** classifyClause() with the pieces of the body already marked (segmentation marks them from its one tokenisation). */
 export function classifyClauseMarked(body: string, heading: string | undefined, parentHeading: string | undefined, present: PieceMarks): string | undefined {
   // (its own heading first; one that names no type, "2.1 MS Grant" under "2. GRANT OF LICENSE", leaves it to the heading
   // of the section it is in, as a clause with no heading of its own is)
   for (const h of heading && parentHeading && parentHeading !== heading ? [heading, parentHeading] : [heading ?? parentHeading]) {
     // (a document's title, "CONTENT DISTRIBUTION AND LICENSE AGREEMENT", names the agreement, not a clause's kind)
-    if (!h || DOCUMENT_TITLE_RE.test(h)) continue;
+    if (!h || DOCUMENT_NAME_RE.test(h)) continue;
     for (let i = 0; i < T.length; i++) {
       const re = HEADING_RES[i];
       if (re && re.test(h)) return T[i].clause_type;
