@@ -20,6 +20,7 @@ import { TEST11_CASES, TEST11_FILES, test11Docs } from './ask/test11.ts';
 import { TEST12_CASES, TEST12_FILES, test12Docs } from './ask/test12.ts';
 import { TEST13_CASES, TEST13_FILES, test13Docs } from './ask/test13.ts';
 import { TEST14_CASES, TEST14_FILES, test14Docs } from './ask/test14.ts';
+import { TEST15_CASES, TEST15_FILES, test15Docs } from './ask/test15.ts';
 
 type Case = { doc: string; question: string; gold: string[] };
 const cite = (text: string, question: string) => ask({ text, question }).citations;
@@ -44,6 +45,7 @@ const SUITES: { name: string; cases: Case[]; docs: Record<string, string | null>
   { name: "TEST12 (held out: 0.613 with main's lexical method at a9111558, 0.694 with its encoder path; 0.613 / 0.730 with round 14's re-fitted adapter; spent; 0.631 / 0.730 with round 15's neighbour completion)", cases: TEST12_CASES, docs: test12Docs(), atLeast: 0.63, encoderAtLeast: 0.72 },
   { name: "TEST13 (held out: 0.620 with main's lexical method at af3ba59a, 0.711 with its encoder path; 0.628 / 0.711 with round 15's neighbour completion, its misses read for classes only)", cases: TEST13_CASES, docs: test13Docs(), atLeast: 0.62, encoderAtLeast: 0.71 },
   { name: "TEST14 (held out: 0.683 with main's lexical method at 21713d44, 0.808 with its encoder path; the same with round 16's bracketed definitions, 0.658 / 0.783 with its party factor, which ships off; its misses read for classes only)", cases: TEST14_CASES, docs: test14Docs(), atLeast: 0.68, encoderAtLeast: 0.8 },
+  { name: "TEST15 (held out: 0.692 with main's lexical method at 9fff8b78, 0.792 with its encoder path)", cases: TEST15_CASES, docs: test15Docs(), atLeast: 0.69, encoderAtLeast: 0.79 },
 ];
 
 describe.each(SUITES)('ask on $name', ({ cases, docs, atLeast }) => {
@@ -104,6 +106,10 @@ describe('the suites themselves', () => {
     expect(TEST14_CASES.length).toBeGreaterThanOrEqual(100);
     expect(contracts(TEST14_CASES)).toBe(8);
     for (const f of Object.values(TEST14_FILES)) expect(read.has(f) || Object.values<string>(TEST12_FILES).includes(f) || Object.values<string>(TEST13_FILES).includes(f)).toBe(false);
+    // TEST15: eight more long CUAD contracts of types asked least, none read by another suite (TEST12's to TEST14's included)
+    expect(TEST15_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(contracts(TEST15_CASES)).toBe(8);
+    for (const f of Object.values(TEST15_FILES)) expect(read.has(f) || [TEST12_FILES, TEST13_FILES, TEST14_FILES].some((t) => Object.values<string>(t).includes(f))).toBe(false);
   });
 
   it('hold TEST4 to TEST9 out: none of their contracts is read by another suite', () => {
