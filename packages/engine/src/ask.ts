@@ -287,13 +287,18 @@ export interface LexicalWeights {
    * the spent suites gained, TEST14 (held out) lost three questions on each path, so it ships off
    */
   actor: number;
+  /**
+   * the mirror order (see mirrorOrder): a best sentence held by the side the question does not ask about yields its
+   * place to its mirror held by the side it asks about (0 off, 1 on; a knob for the tuning tools)
+   */
+  mirror: number;
 }
-const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clauseType: 1.5, answerKind: 1.4, playbookHint: 1.8, actor: 1 };
+const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clauseType: 1.5, answerKind: 1.4, playbookHint: 1.8, actor: 1, mirror: 1 };
 /** How many sentences after a bare heading the operative sentence it stands for may be. */
 const HEADING_REACH = 3;
 
 /** The lexical method's ranking of a contract's quotable sentences for a question, best first, and its evidence. */
-interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; groups: Map<string, number>[]; actor?: Map<number, number> }
+interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; groups: Map<string, number>[]; actor?: Map<number, number>; mirror?: number }
 
 export function ask(input: AskInput): AskOutput {
   const r = rank(input);
@@ -348,6 +353,8 @@ export async function askRanked(input: AskInput, encoder: SentenceEncoder | read
   const max = top[0].score;
   let fused = top.map((x, j) => ({ i: x.i, score: max * ((1 - o.weight) * (x.score / max) + o.weight * reading[j]) }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
+  // the side the question asks about: a mirror the encoder put below its twin takes its place back (see mirrorOrder)
+  if (r.mirror) fused = mirrorOrder(input.question, r.idx, fused);
   // a value stated elsewhere (a definition, a schedule's row) follows the sentence that names it in the fused order too:
   // the encoder reads the value's sentence alone, which seldom shares the question's words
   const kinds = answerKindsOf(input.question);
@@ -454,8 +461,9 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   let ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
   const actor = lw.actor === 1 ? new Map<number, number>() : actorFactors(question, idx, ranked, lw.actor);
   if (actor.size) ranked = ranked.map((x) => ({ i: x.i, score: x.score * (actor.get(x.i) ?? 1) })).sort((a, b) => b.score - a.score || a.i - b.i);
+  if (lw.mirror) ranked = mirrorOrder(question, idx, ranked);
   if (kinds.length && idx.values.length) ranked = followNames(idx, ranked, kinds);
-  return ranked.length ? { idx, ranked, evidence, groups, actor } : null;
+  return ranked.length ? { idx, ranked, evidence, groups, actor, mirror: lw.mirror } : null;
 }
 
 /**
@@ -469,7 +477,44 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
  */
 const AS_SUBJECT_BEFORE = /(?:^|\b(?:can|could|may|might|do|does|did|will|would|must|should|shall|is|are|was|were|has|have|had|if|when|once|before|after|until|unless|whether|and|or|what|how|why|where|who)\s+)(?:the\s+)?$/i;
 const AS_SUBJECT_AFTER = /^(?:['\u2019]s?\s+(?!\s*(?:and|or)\b)|\s+(?:can|could|may|might|will|would|must|should|shall|has|have|had|gets?|owes?|pays?|is|are|does|needs?|wants?|terminates?|ends?|cancels?|breach(?:es)?|goes|fails?)\b)/i;
+/**
+ * Where a question's main clause starts: after a leading "if" / "once" / "unless" / "in case" clause (or a "when" that
+ * opens one, not "when do we ..."), at its comma or, without one, at the first question word or auxiliary after it ("If
+ * we miss a payment how long before the operator can terminate?"); 0 for a question with no leading clause.
+ */
+const LEADING_CLAUSE = /^\s*(?:if|once|unless|in case|in the event|suppose|say|when(?!\s+(?:do|does|did|can|could|may|might|will|would|is|are|was|were|must|should|shall|has|have)\b))\b/i;
+const MAIN_OPENS = /\b(?:how|what|whats|what's|who|which|where|why|when|can|could|may|might|do|does|did|will|would|is|are|must|should|shall|has|have)\b/gi;
+export function mainClauseStart(question: string): number {
+  const lead = LEADING_CLAUSE.exec(question);
+  if (!lead) return 0;
+  const comma = question.indexOf(',');
+  if (comma > 0) return comma + 1;
+  // the leading clause has a subject and a verb of its own before the main clause's first question word
+  MAIN_OPENS.lastIndex = lead.index + lead[0].length;
+  for (let m = MAIN_OPENS.exec(question); m; m = MAIN_OPENS.exec(question)) {
+    if (question.slice(lead.index + lead[0].length, m.index).trim().split(/\s+/).length >= 2) return m.index;
+  }
+  return 0;
+}
+
 function questionActor(question: string, parties: { names: RegExp }[]): { party: number; acts: boolean } | null {
+  // the main clause decides: "if Pfizer's reps fall short, can we end the deal?" asks what we may do
+  const at = mainClauseStart(question);
+  if (at > 0) {
+    const main = question.slice(at);
+    const inMain = clauseActor(main, parties);
+    if (inMain) return inMain;
+    const named = clauseActor(question.slice(0, at), parties) ?? clauseActor(question, parties);
+    if (!named) return null;
+    // no party named in the main clause: its pronoun tells who acts ("they" the party named before, "we" us)
+    const pronoun = /\b(we|i|they)\b/i.exec(main);
+    if (pronoun) return { party: named.party, acts: pronoun[1].toLowerCase() === 'they' };
+    return named;
+  }
+  return clauseActor(question, parties);
+}
+
+function clauseActor(question: string, parties: { names: RegExp }[]): { party: number; acts: boolean } | null {
   let first: { party: number; at: number; end: number } | null = null;
   parties.forEach((p, k) => {
     const m = p.names.exec(question);
@@ -528,6 +573,67 @@ function actorFactors(question: string, idx: Index, ranked: { i: number; score: 
     const holder = holderOf(t, ACTOR_VERB, lex);
     if (holder !== 'customer' && holder !== 'provider') continue;
     out.set(i, (holder === 'customer') === q.acts ? boost : 1 / boost);
+  }
+  return out;
+}
+
+/** How many of the first places a sentence of the other side may lose to its mirror, and how far down the mirror is looked for. */
+const MIRROR_TOP = 3;
+const MIRROR_READ = 30;
+/** How alike two sentences' words must be (Dice over their content stems, the parties' names left out) to be mirrors. */
+const MIRROR_SIMILAR = 0.5;
+
+/**
+ * Mirrored rights and duties: the contract gives each side its own ("The Contractor may terminate ... forty-five days'
+ * notice" / "The Corporation may terminate ... ten days' notice"), and the question asks about one side's
+ * (questionActor). A sentence among the first three held by the other side (scope.ts holderOf) gives its place to its
+ * mirror held by the side asked about, when the mirror stands among the best 30: the same words but the parties' names
+ * (Dice at least MIRROR_SIMILAR). Nothing else moves: a sentence held by both sides, by none, or with no mirror keeps its
+ * place (round 16's party factor, which lifted every sentence the asked side holds, lost held-out questions that way).
+ */
+function mirrorOrder(question: string, idx: Index, ranked: { i: number; score: number }[]): { i: number; score: number }[] {
+  const parties = partiesOf(idx);
+  if (!parties.length || ranked.length < 2) return ranked;
+  const q = questionActor(question, parties);
+  if (!q) return ranked;
+  const { lex } = parties[q.party];
+  const { sentenceText } = idx.ctx;
+  const sideOf = (i: number): boolean | null => {
+    const t = sentenceText[i];
+    const verb = ACTOR_VERB.exec(t);
+    if (!verb || PASSIVE.test(t.slice(verb.index + verb[0].length, verb.index + verb[0].length + 40))) return null;
+    const holder = holderOf(t, ACTOR_VERB, lex);
+    if (holder !== 'customer' && holder !== 'provider') return null;
+    // true: held by the side the question makes the actor
+    return (holder === 'customer') === q.acts;
+  };
+  const names = new RegExp(parties.map((p) => p.names.source).join('|'), 'gi');
+  const words = (i: number) => new Set(tokens(sentenceText[i].replace(names, ' ')).filter((t) => !STOP.has(t)).map(stem));
+  const dice = (a: Set<string>, b: Set<string>) => {
+    let n = 0;
+    for (const w of a) if (b.has(w)) n++;
+    return a.size + b.size ? (2 * n) / (a.size + b.size) : 0;
+  };
+  const out = ranked.slice();
+  const read = Math.min(MIRROR_READ, out.length);
+  const moved = new Set<number>();
+  for (let p = 0; p < Math.min(MIRROR_TOP, read); p++) {
+    const w = out[p];
+    if (moved.has(w.i) || sideOf(w.i) !== false) continue;
+    const ww = words(w.i);
+    let best = -1;
+    let bestSim = MIRROR_SIMILAR;
+    for (let k = p + 1; k < read; k++) {
+      if (moved.has(out[k].i) || sideOf(out[k].i) !== true) continue;
+      const sim = dice(ww, words(out[k].i));
+      if (sim >= bestSim) { best = k; bestSim = sim; }
+    }
+    if (best < 0) continue;
+    // the mirror takes the place and the score of the sentence it passes; that sentence and those between move down one
+    const [m] = out.splice(best, 1);
+    out.splice(p, 0, { i: m.i, score: w.score });
+    moved.add(m.i);
+    moved.add(w.i);
   }
   return out;
 }
