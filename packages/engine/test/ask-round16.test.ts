@@ -160,12 +160,12 @@ const rankOf = (out: AskOutput, text: string, gold: string) => {
 // all but the lexical "How long does Kestrel get to pay us?" at 1.5, but lost three TEST14 questions on each path and
 // ships off (engine README, "`ask` TEST14 and round 16"): every row of this class is an expected failure until a party
 // reading that holds on held-out questions ships. Round 17's mirror order (ask.ts mirrorOrder, engine README "`ask`
-// TEST15 and round 17") passes the second and third rows on both paths; "How long does Kestrel get to pay us?" still
-// fails: the Principal's tax invoices and Kestrel's service credits share too few words (Dice 0.43) to read as mirrors)
+// TEST15 and round 17"), when on, passes the second and third rows on both paths, but ships off; "How long does Kestrel
+// get to pay us?" fails with it on too: the Principal's tax invoices and Kestrel's service credits share too few words (Dice 0.43) to read as mirrors)
 const PARTY_ROWS: { text: string; question: string; gold: string; mirror: string; twin: string; fixed: Path[] }[] = [
   { text: LIFTS, question: 'How long does Kestrel get to pay us?', gold: 'The Contractor must pay each service credit', mirror: 'The Principal must pay each tax invoice', twin: "how long do we have to pay Kestrel's invoices?", fixed: [] },
-  { text: LIFTS, question: 'what is the most we could be liable for to Kestrel', gold: "The Principal's total liability", mirror: "The Contractor's total liability", twin: "What's the most Kestrel could be liable for?", fixed: ['lexical', 'encoder'] },
-  { text: FREIGHT, question: 'How much notice must Shree Ganesh give if they want to stop carrying for us?', gold: 'The Transporter shall be entitled to terminate', mirror: 'The Company shall be entitled to terminate', twin: 'how much notice do we give Shree Ganesh to end it?', fixed: ['lexical', 'encoder'] },
+  { text: LIFTS, question: 'what is the most we could be liable for to Kestrel', gold: "The Principal's total liability", mirror: "The Contractor's total liability", twin: "What's the most Kestrel could be liable for?", fixed: [] },
+  { text: FREIGHT, question: 'How much notice must Shree Ganesh give if they want to stop carrying for us?', gold: 'The Transporter shall be entitled to terminate', mirror: 'The Company shall be entitled to terminate', twin: 'how much notice do we give Shree Ganesh to end it?', fixed: [] },
 ];
 
 // (b): the question, the value's definition; the twin and its own answer

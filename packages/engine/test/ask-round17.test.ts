@@ -10,6 +10,7 @@
 // agreement; each row's twin asks the mirrored question.
 import { describe, expect, it } from 'vitest';
 import { ask, askRanked, loadEncoder, type AskOutput } from '../src/index.js';
+import { lexicalRanking } from '../src/ask.js';
 
 const SNOW = `SNOW CLEARING SERVICES AGREEMENT
 
@@ -123,15 +124,19 @@ const rankOf = (out: AskOutput, text: string, gold: string) => {
 // the question, the sentence of the side it asks about, the mirrored sentence; the twin asks the mirror. At 9fff8b78 (before
 // the fix) the first, fourth and fifth rows failed on both paths (the mirror ranked above the side asked about) and the
 // last row's twin ("how much notice do we have to give Ashdown to leave?") on both; the other rows and twins passed and
-// are kept as the class's benign controls. `fixed`: the paths round 17's mirror order (ask.ts mirrorOrder) passes; a
-// path not in it is kept as an expected failure (it.fails), so a later round that fixes it is told.
-const PARTY_ROWS: { text: string; question: string; gold: string; mirror: string; twin: string; fixed: Path[] }[] = [
-  { text: SNOW, question: 'How much notice does Northfield have to give us if they quit?', gold: 'The Contractor may terminate this Agreement upon forty-five', mirror: 'The Corporation may terminate this Agreement upon ten', twin: 'how much notice do we give Northfield to end the contract?', fixed: ['lexical', 'encoder'] },
+// are kept as the class's benign controls. `fixed`: the paths the shipped method passes; a path not in it is kept as an
+// expected failure (it.fails), so a later round that fixes it is told; `twinFails`: a twin the shipped method fails,
+// kept as an expected failure likewise. Round 17's mirror order (ask.ts mirrorOrder, the
+// lexical weights' `mirror`) passes every row and twin on both paths when on, but ships off: level on every spent suite,
+// one question down on each path of the held-out TEST15 (engine README, "`ask` TEST15 and round 17"). The test below
+// also runs the lexical method with it on (lexicalRanking's weights), so the lever itself stays checked.
+const PARTY_ROWS: { text: string; question: string; gold: string; mirror: string; twin: string; fixed: Path[]; twinFails?: boolean }[] = [
+  { text: SNOW, question: 'How much notice does Northfield have to give us if they quit?', gold: 'The Contractor may terminate this Agreement upon forty-five', mirror: 'The Corporation may terminate this Agreement upon ten', twin: 'how much notice do we give Northfield to end the contract?', fixed: [] },
   { text: SNOW, question: 'If Northfield misses a visit, what do they owe us?', gold: 'The Contractor shall refund to the Corporation', mirror: 'The Corporation shall pay the Seasonal Fee', twin: 'how do we pay Northfield for the season?', fixed: ['lexical', 'encoder'] },
   { text: RESELLER, question: "If Harlow stops paying our commission, when can we pull out?", gold: 'Reseller may terminate this Agreement if Harlow fails to pay', mirror: 'Harlow may terminate this Agreement if Reseller fails to pay', twin: "if we don't pay Harlow on time, how long until they can terminate?", fixed: ['lexical', 'encoder'] },
-  { text: RESELLER, question: "how often can we check Harlow's books?", gold: "Reseller may audit Harlow's commission statements", mirror: "Harlow may audit Reseller's records", twin: 'how often can Harlow audit us?', fixed: ['lexical', 'encoder'] },
-  { text: WAREHOUSE, question: 'what is the most Merrow could have to pay Ashdown for damage?', gold: "The Client's aggregate liability", mirror: "Ashdown's aggregate liability", twin: "what's the cap on Ashdown's liability if our stock is damaged?", fixed: ['lexical', 'encoder'] },
-  { text: WAREHOUSE, question: 'how much notice must Ashdown give if it wants out?', gold: 'Ashdown may end this agreement by giving the Client not less than six', mirror: 'The Client may end this agreement by giving Ashdown', twin: 'how much notice do we have to give Ashdown to leave?', fixed: ['lexical', 'encoder'] },
+  { text: RESELLER, question: "how often can we check Harlow's books?", gold: "Reseller may audit Harlow's commission statements", mirror: "Harlow may audit Reseller's records", twin: 'how often can Harlow audit us?', fixed: [] },
+  { text: WAREHOUSE, question: 'what is the most Merrow could have to pay Ashdown for damage?', gold: "The Client's aggregate liability", mirror: "Ashdown's aggregate liability", twin: "what's the cap on Ashdown's liability if our stock is damaged?", fixed: [] },
+  { text: WAREHOUSE, question: 'how much notice must Ashdown give if it wants out?', gold: 'Ashdown may end this agreement by giving the Client not less than six', mirror: 'The Client may end this agreement by giving Ashdown', twin: 'how much notice do we have to give Ashdown to leave?', fixed: ['lexical', 'encoder'], twinFails: true },
 ];
 
 describe('ask round 17', async () => {
@@ -147,10 +152,26 @@ describe('ask round 17', async () => {
           expect(gold).toBeLessThan(3);
           expect(gold).toBeLessThan(rankOf(out, r.text, r.mirror));
         });
-        it(`${path}, twin: "${r.twin}" cites the other side's sentence first`, async () => {
+        (r.twinFails ? it.fails : it)(`${path}, twin: "${r.twin}" cites the other side's sentence first`, async () => {
           expect(rankOf(await answer(path, r.text, r.twin), r.text, r.mirror)).toBe(0);
         });
       }
+    }
+  });
+  describe('(a) with the mirror order on (lexical)', () => {
+    const firstThree = (text: string, question: string) => lexicalRanking({ text, question }, 'sentence', { mirror: 1 })!.slice(0, 3);
+    const at = (text: string, question: string, gold: string) => {
+      const [a, b] = span(text, gold);
+      const i = firstThree(text, question).findIndex((x) => x.start < b && a < x.end);
+      return i < 0 ? Infinity : i;
+    };
+    for (const r of PARTY_ROWS) {
+      it(`"${r.question}" ranks that side's sentence in the first three, above the other side's`, () => {
+        expect(at(r.text, r.question, r.gold)).toBeLessThan(Math.min(3, at(r.text, r.question, r.mirror)));
+      });
+      it(`twin: "${r.twin}" ranks the other side's sentence first`, () => {
+        expect(at(r.text, r.twin, r.mirror)).toBe(0);
+      });
     }
   });
 });
