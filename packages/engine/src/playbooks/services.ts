@@ -55,12 +55,20 @@ const MEASURED_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?
 export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b`;
 
 /**
- * Insurance that is not the provider's duty: the customer's own cover ("Client shall maintain D&O insurance", with no
- * duty of the provider in the sentence), or the provider kept out of the customer's plans ("Consultant shall not be
+ * A party's act of taking out cover, after its "shall" or "will": to maintain, carry, obtain, procure, keep, purchase,
+ * take out, provide, effect or arrange insurance (up to 100 characters on), or to insure something ("shall insure the
+ * equipment").
+ */
+const TAKES_OUT_INSURANCE = r`(?:(?:maintain|carry|obtain|procure|keep|purchase|take out|provid|effect|arrang)\w*\b[^.;]{0,100}\binsur|insures?\b)`;
+
+/**
+ * Insurance that is not the provider's duty: the customer's own cover ("Client shall maintain D&O insurance", "The Bank
+ * will provide full replacement insurance cover for its assets", "The Client shall insure the site", with no duty of
+ * the provider in the sentence), or the provider kept out of the customer's plans ("Consultant shall not be
  * eligible to participate in any benefit plans or insurance coverage provided by the Company"), or covered by the customer's
  * policy ("Consultant shall be an additional insured under Company's insurance coverages").
  */
-const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out))[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out)\w*\b[^.;]{0,100}\binsur|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
+const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}${TAKES_OUT_INSURANCE})[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}${TAKES_OUT_INSURANCE}|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
 
 /**
  * Insurance as the measure of a liability, not a duty to carry it (session 23, the lead's reading of a development
