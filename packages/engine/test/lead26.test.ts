@@ -96,4 +96,19 @@ describe('the lead\'s reading, session 26', () => {
       });
     }
   });
+  // ---- a standard of work named by the trade's practice ----
+  // An operation and maintenance agreement binds the operator to perform "in accordance with ... Prudent Electrical
+  // Practices"; the review found no standard of performance and raised "No warranty that the services are performed with
+  // skill and care". The prudent, good or sound practice of a trade (good utility, engineering or oilfield practice,
+  // prudent industry practice) is such a standard, as good industry practice already was; a measure that is no standard
+  // of skill (a budget, a plan the owner approves) is not.
+  const maintenance = (clause: string) => `OPERATION AND MAINTENANCE AGREEMENT\nThis Agreement is made between Kootenay Hydro Partners LP (the "Owner") and Selkirk Power Services Ltd. (the "Operator").\n1. Services\n${clause}\n2. Fees\nThe Owner shall pay the Operator the monthly fee within thirty (30) days of each invoice.\n3. Governing Law\nThis Agreement is governed by the laws of the Province of British Columbia.\n`;
+  rows('a standard of work named by the trade\'s practice', [
+    [bad('services', 'services.services_warranty', maintenance('The Operator shall operate and maintain the Facility in accordance with the operating budget approved by the Owner.'), 'missing'),
+      good('services', 'services.services_warranty', maintenance('The Operator shall operate and maintain the Facility in accordance with Good Utility Practice.'))],
+    [bad('services', 'services.services_warranty', maintenance('The Operator must carry out the Services in accordance with the maintenance plan and all applicable laws.'), 'missing'),
+      good('services', 'services.services_warranty', maintenance('The Operator must carry out the Services in accordance with good engineering practice and all applicable laws.'))],
+    [bad('services', 'services.services_warranty', maintenance('The Operator will perform all work on the wells in accordance with the Owner\'s drilling program.'), 'missing'),
+      good('services', 'services.services_warranty', maintenance('The Operator will perform all work on the wells in accordance with prudent oilfield practices.'))],
+  ]);
 });

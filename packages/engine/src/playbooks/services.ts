@@ -27,6 +27,15 @@ export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out
  * widely accepted standards of the industry", "in conformity with the standards generally observed in the industry".
  */
 const ACCEPTED_STANDARDS = r`\b(?:following|consistent\s+with|in\s+line\s+with|in\s+(?:conformity|compliance|keeping)\s+with|conforming\s+to|according\s+to|in\s+accordance\s+with|to|that\s+meets?|meeting)\s+(?:the\s+)?(?:(?:commonly|generally|widely|customarily)\s+(?:accepted|recogni[sz]ed|observed)\s+(?:[\w-]+\s+){0,2}?(?:standards?|practices?)(?:\s+of\s+(?:care|skill|practice|workmanship))?(?:\s+(?:in|of)\s+the\s+(?:industry|trade|profession))?|(?:standards?|practices?)\s+(?:(?:commonly|generally|widely|customarily)\s+)?(?:accepted|recogni[sz]ed|observed|followed)\s+(?:\w+\s+)?in\s+the\s+(?:industry|trade|profession))`;
+/**
+ * The prudent, good or sound practice of a trade named as the measure of the work to be done (session 26, the lead's
+ * reading of an operation and maintenance agreement): "shall perform ... in accordance with Prudent Electrical Practices",
+ * "agrees, for the benefit of Owner, to operate ... and to maintain ... in accordance with ... Prudent Electrical
+ * Practices", "shall operate and maintain the Facility in accordance with Good Utility Practice", "good engineering practice",
+ * "prudent oilfield practices", "consistent with prudent industry practice"; not a passive that names no one ("the
+ * facilities of the station will be maintained in accordance with good engineering practice").
+ */
+const TRADE_PRACTICE = r`\b(?:shall|will|must|agrees?|undertakes?)(?:,[^,.;]{1,40},)?\s+(?:to\s+)?(?:(?!be\b)\w+\s+){0,4}(?:perform|provid|render|carr(?:y|ied) out|conduct|deliver|operat|maintain|execut)\w*\b[^.;]{0,240}?\b(?:in\s+accordance|consistent|in\s+compliance|in\s+conformity)\s+with\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:good|prudent|sound|best)\s+(?:[\w-]+\s+){0,2}?practices?\b`;
 const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|carried out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|best|customary) )?(?:industry|professional) (?:standards|practices?)|${ACCEPTED_STANDARDS})`;
 /**
  * A standard of effort in performing the services: "shall use commercially reasonable efforts in providing the
@@ -288,8 +297,8 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, SOLE_REMEDY_FOR_DEFECT],
-      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, PERFORMANCE_STANDARD],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, TRADE_PRACTICE, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, SOLE_REMEDY_FOR_DEFECT],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, PERFORMANCE_STANDARD, TRADE_PRACTICE],
       // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
       narrow: {
         promise: r`.`,
