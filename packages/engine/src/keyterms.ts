@@ -1578,11 +1578,28 @@ function capTextIn(t: string): string | null {
 
 const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 
-/** The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap). */
+/**
+ * A kind of insurance named by the liability it covers ("employer's liability insurance", "commercial general liability
+ * coverage", "public liability policy"): a cover, whose limit caps no one's liability.
+ */
+const LIABILITY_COVER_RE = /\bliability\s+(?:insurance|cover(?:age)?|polic(?:y|ies))\b/gi;
+/** How a policy's limit is stated: per occurrence, each accident, a combined single limit, the policy limit. */
+const INSURANCE_LIMIT_RE = /\b(?:per|each|any\s+one)\s+(?:occurrence|accident|event)\b|\bcombined\s+single\s+limit|\bpolicy\s+limits?\b/i;
+
+/**
+ * The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap): not a
+ * sentence whose only liability is an insurance cover's ("with limits of $1,000,000 per occurrence and $2,000,000 in the
+ * aggregate").
+ */
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   if (!MONEY_HINT_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
-  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
+  // (in a sentence on insurance, a cover's "limit of liability" is its limit too, and a sum per occurrence, per accident
+  // or as a combined single limit is a policy's)
+  const insurance = /\binsur/i.test(t);
+  if (insurance && INSURANCE_LIMIT_RE.test(t)) return { amounts, cap: false };
+  const own = insurance ? t.replace(LIABILITY_COVER_RE, '').replace(/\blimits?\s+of\s+liability\b/gi, '') : t;
+  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(own) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */

@@ -4,7 +4,7 @@
 // English, Australian, Indian and Canadian drafting), each with a twin sharing its words. The contracts' own sentences
 // are not among them.
 import { describe, expect, it } from 'vitest';
-import { segment } from '../src/index.js';
+import { extractKeyTerms, segment } from '../src/index.js';
 import { bad, evaluation, good, rows } from './judge-rows.js';
 
 /** A text's clauses as "section | heading". */
@@ -111,4 +111,28 @@ describe('the lead\'s reading, session 26', () => {
     [bad('services', 'services.services_warranty', maintenance('The Operator will perform all work on the wells in accordance with the Owner\'s drilling program.'), 'missing'),
       good('services', 'services.services_warranty', maintenance('The Operator will perform all work on the wells in accordance with prudent oilfield practices.'))],
   ]);
+  // ---- an insurance limit read as the liability cap ----
+  // A licence and hosting agreement caps no liability (its limitation clause excludes only lost profits and indirect
+  // loss), but requires the licensor to carry employer's liability insurance "with a limit of $500,000 each accident":
+  // the key terms gave "$500,000" as the liability cap beside a review that rightly found none. A cover's limit, per
+  // occurrence or in the aggregate, caps no one's liability; a cap that names insurance beside its own amount still is.
+  const insured = (clause: string) => `SERVICES AGREEMENT\nThis Agreement is made between Orchard Valley Insurance Services, Inc. ("Customer") and Brightline Data Systems, Inc. ("Provider").\n1. Services. Provider shall host and support the policy administration system.\n2. Limitation. Neither party shall be liable for lost profits or indirect damages.\n3. Insurance. ${clause}\n4. Law. This Agreement is governed by the laws of Georgia.\n`;
+  const covers: [string, string | null][] = [
+    ['Provider shall maintain the following insurance: (a) employer\'s liability insurance, for bodily injury to employees, with a limit of $500,000 each accident; and (b) umbrella liability insurance with a minimum limit of $5,000,000 per occurrence and in the aggregate.', null],
+    ['Provider shall carry commercial general liability insurance with limits of $1,000,000 per occurrence and $2,000,000 in the aggregate.', null],
+    ['Provider shall maintain workers\' compensation insurance as required by law and employer\'s liability insurance with a limit of liability of One Million Dollars ($1,000,000) for each accident and in the aggregate.', null],
+    ['The Provider must hold professional indemnity insurance of at least A$5,000,000 for any one claim and in the aggregate, and public liability insurance of A$20,000,000.', null],
+    // (the twins: a cap that names the insurance beside its own sum)
+    ['Provider\'s aggregate liability under this Agreement shall not exceed $500,000 or, if greater, the amount its insurers pay.', '$500,000'],
+    ['The liability of the Provider for any claim is limited to A$5,000,000, the sum of its professional indemnity insurance.', 'A$5,000,000'],
+  ];
+  describe('an insurance limit is no liability cap', () => {
+    for (const [clause, cap] of covers) {
+      it(`${cap ? 'a cap' : 'no cap'}: ${clause.slice(0, 70)}`, () => {
+        const got = extractKeyTerms(insured(clause)).liability_cap;
+        if (cap === null) expect(got).toBeNull();
+        else expect(got?.startsWith(cap)).toBe(true);
+      });
+    }
+  });
 });
