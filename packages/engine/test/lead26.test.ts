@@ -135,4 +135,20 @@ describe('the lead\'s reading, session 26', () => {
       });
     }
   });
+  // ---- the customer's insurance business read as insurance cover ----
+  // An outsourcing agreement with a life insurer recites that the insurer "desires to obtain EDP services from VIP for the
+  // processing and administration of its insurance policies": the review cited that recital as the provider's duty to
+  // insure. Insurance that is the customer's business (an insurance company, its policies administered, an insurance
+  // broker's trade) is the subject of the work, not cover; a duty to carry cover beside it still is one.
+  const insurer = (recital: string, duty = '') => `OUTSOURCING AGREEMENT\nThis Agreement is made between Northshore Life Assurance Company (the "Customer") and Ledgerpoint Processing Ltd. (the "Provider").\n${recital}\n1. Services. The Provider shall host and operate the Customer's policy administration system.\n2. Fees. The Customer shall pay the Provider's monthly invoices within thirty (30) days.\n${duty ? `3. Insurance. ${duty}\n` : ''}4. Law. This Agreement is governed by the laws of Ontario.\n`;
+  const cover = 'The Provider shall maintain errors and omissions insurance of at least C$2,000,000 for each claim.';
+  const businesses = [
+    'WHEREAS, the Customer is a life insurance company licensed in Ontario and wishes to outsource the processing and administration of its insurance policies to the Provider;',
+    'Background: (A) The Customer carries on an insurance broking business and arranges insurance policies for its clients across Canada.',
+    'WHEREAS, the Provider provides data processing services to insurance companies, and the Customer, an insurer, wishes to use them to administer its insurance policies and claims;',
+  ];
+  rows('the customer\'s insurance business is no insurance cover', businesses.map((b) => [
+    bad('services', 'services.insurance', insurer(b), 'missing'),
+    good('services', 'services.insurance', insurer(b, cover)),
+  ]));
 });

@@ -60,8 +60,13 @@ const SKILL_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:[\
  * not of skill and care: the playbook's fallback.
  */
 const MEASURED_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|deliver|achieve|maintain|meet)\w*\b[^.;]{0,120}?\b(?:performance|service|on[- ]time|delivery|availability|accuracy)\s+(?:levels?|standards?|rates?)\b[^.;]{0,30}?\b(?:no less than|not less than|at least|(?:a )?minimum(?: of)?|of)\s+(?:[\w-]+\s+){0,3}?\(?(?:\d+(?:\.\d+)?\s?%|percent\b)`;
-/** Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight, insurance"). */
-export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b`;
+/**
+ * Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight,
+ * insurance"), or as a party's business, the subject of the work and not cover (session 26, the lead's reading of an
+ * insurer's outsourcing agreement): "an insurance company", "insurance companies", "an insurance broking business", "the
+ * processing and administration of its insurance policies".
+ */
+export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b|\b(?:life\s+|general\s+|health\s+)?insurance\s+(?:compan(?:y|ies)|business|broking|brokerage|brokers?|agency|carriers?\s+(?:domiciled|licensed|authori[sz]ed))\b|\b(?:process\w*|administ\w*|underwrit\w*|issu\w*|sell\w*|market\w*|arrang\w*|distribut\w*|servic\w*)\s+(?:and\s+\w+\s+)?(?:of\s+)?(?:its|their|the\s+customer['’]s|the\s+client['’]s)?\s*insurance\s+(?:policies|products)\b`;
 
 /**
  * A party's act of taking out cover, after its "shall" or "will": to maintain, carry, obtain, procure, keep, purchase,
