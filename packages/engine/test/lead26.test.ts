@@ -151,4 +151,24 @@ describe('the lead\'s reading, session 26', () => {
     bad('services', 'services.insurance', insurer(b), 'missing'),
     good('services', 'services.insurance', insurer(b, cover)),
   ]));
+  // ---- a cap that lists its amounts after a lead-in ----
+  // "a Party's liability ... shall be limited to the following events, and the following amounts: a) for direct damage to
+  // physical goods ...: up to a maximum of ... per event; b) ..." gave the key term liability_cap "the following events,
+  // and the following amounts:", the lead-in's words. A cap whose measure is "the following" is stated in its items: the
+  // first item's sum, else none.
+  const capped = (clause: string) => `HOSTING AGREEMENT\nThis Agreement is made between Polder Telecom B.V. ("Operator") and Kestrel Mobile AG ("Customer").\n1. Services. Operator shall host the Customer's subscribers on its network.\n12. Liability\n${clause}\n13. Law. This Agreement is governed by the laws of the Netherlands.\n`;
+  const lists: [string, string | null][] = [
+    ['12.1 A Party\'s liability for damage suffered by the other Party shall be limited to the following events and the following amounts:\na) for damage to physical goods: up to a maximum of EUR 1,000,000 per event;\nb) for damage resulting from a material breach: up to a maximum of EUR 250,000 per year.', 'EUR 1,000,000 per event'],
+    ['12.1 The total liability of each party is limited to the following amounts:\n(a) for loss of or damage to data, up to $200,000 in aggregate; and\n(b) for all other claims, up to $500,000 in aggregate.', '$200,000 in aggregate'],
+    ['12.1 Each party\'s liability under this Agreement shall not exceed the following sums:\n(i) for property damage, a maximum of £2,000,000;\n(ii) for any other loss, a maximum of £750,000.', '£2,000,000'],
+    // (the twin: a cap whose measure is in the sentence itself)
+    ['12.1 A Party\'s liability for damage suffered by the other Party shall be limited to the fees paid in the twelve months before the claim.', 'the fees paid in the twelve months before the claim'],
+  ];
+  describe('a cap that lists its amounts after a lead-in', () => {
+    for (const [clause, cap] of lists) {
+      it(`${cap}`, () => {
+        expect(extractKeyTerms(capped(clause)).liability_cap).toBe(cap);
+      });
+    }
+  });
 });
