@@ -814,7 +814,7 @@ export function extractKeyTermsDetailed(original: string, memo?: TextMemo, seg: 
       if (!noticeBlank && m & MAY_NOTICE) noticeBlank = blankDuration(t, 'notice');
       if (!termBlank && STATES_AGREEMENT_TERM_RE.test(t)) termBlank = blankDuration(t, 'term');
     }
-    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn) ?? (CAP_LEAD_IN_RE.test(t) ? capInItems(text, sentences, i) : null);
+    if (!key.liability_cap_text && m & MAY_LIABILITY) key.liability_cap_text = read(capTextIn) ?? (CAP_LEAD_IN_RE.test(t) || CAP_FOLLOWING_RE.test(t) ? capInItems(text, sentences, i) : null);
     if (key.amounts.length < 50) {
       const { amounts, cap } = read(amountsIn);
       for (const m of amounts) {
@@ -1573,16 +1573,34 @@ function capInItems(text: string, sentences: readonly { start: number; end: numb
 function capTextIn(t: string): string | null {
   if (!LIABILITY_TRIGGER_RE.test(t)) return null;
   const m = CAP_RE.exec(t) ?? NOT_LIABLE_CAP_RE.exec(t);
-  return m && CAP_MEASURE_RE.test(m[1]) ? m[1].replace(/\s+/g, ' ').trim() : null;
+  // (a measure that is "the following ...:" is stated in the items after it: capInItems)
+  return m && CAP_MEASURE_RE.test(m[1]) && !FOLLOWING_RE.test(m[1]) ? m[1].replace(/\s+/g, ' ').trim() : null;
 }
 
 const NO_AMOUNTS = { amounts: [] as Amount[], cap: false };
 
-/** The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap). */
+/**
+ * A kind of insurance named by the liability it covers ("employer's liability insurance", "commercial general liability
+ * coverage", "public liability policy"): a cover, whose limit caps no one's liability.
+ */
+const LIABILITY_COVER_RE = /\bliability\s+(?:insurance|cover(?:age)?|polic(?:y|ies))\b/gi;
+/** How a policy's limit is stated: per occurrence, each accident, a combined single limit, the policy limit. */
+const INSURANCE_LIMIT_RE = /\b(?:per|each|any\s+one)\s+(?:occurrence|accident|event)\b|\bcombined\s+single\s+limit|\bpolicy\s+limits?\b/i;
+
+/**
+ * The amounts of a sentence (offsets in it), and whether it caps liability (its first amount is then the cap): not a
+ * sentence whose only liability is an insurance cover's ("with limits of $1,000,000 per occurrence and $2,000,000 in the
+ * aggregate").
+ */
 function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   if (!MONEY_HINT_RE.test(t)) return NO_AMOUNTS;
   const amounts = findAmounts(t, 0);
-  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(t) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
+  // (in a sentence on insurance, a cover's "limit of liability" is its limit too, and a sum per occurrence, per accident
+  // or as a combined single limit is a policy's)
+  const insurance = /\binsur/i.test(t);
+  if (insurance && INSURANCE_LIMIT_RE.test(t)) return { amounts, cap: false };
+  const own = insurance ? t.replace(LIABILITY_COVER_RE, '').replace(/\blimits?\s+of\s+liability\b/gi, '') : t;
+  return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(own) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
@@ -1770,7 +1788,11 @@ const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
 /** A cap that states its measure in the items after it: "IBM is liable for no more than:". */
 const CAP_LEAD_IN_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}\s*$`, 'i');
-const ITEM_MEASURE_RE = /\b(?:up\s+to|not\s+to\s+exceed|a\s+maximum\s+of)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$)/i;
+/** A measure that points to the items after it: "limited to the following events and the following amounts:". */
+const FOLLOWING_RE = /^the\s+following\b[^.;]*:?\s*$/i;
+/** ... and such a cap's lead-in: "shall be limited to the following amounts:", "shall not exceed the following sums:". */
+const CAP_FOLLOWING_RE = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:limited\s+to|exceed)\s+the\s+following\b[^.;]*:\s*$/i;
+const ITEM_MEASURE_RE = /\b(?:up\s+to(?:\s+a\s+maximum\s+of)?|not\s+to\s+exceed|a\s+maximum\s+of)\s+([^;]{3,240}?)(?=[.;](?:\s|$)|$)/i;
 
 /** How much of the text detectMutual reads. */
 const MUTUAL_SPAN = 20000;

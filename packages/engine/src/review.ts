@@ -763,6 +763,9 @@ export interface CheckEvaluation {
   definedBy?: number;
   /** Missing, and the evidence is a promise running the wrong way (`detection.one_way`): the note quotes it. */
   oneWay?: true;
+  /** The sentences an unacceptable position rests on where they are not its contradicting cues (a right found whose
+   * notice is beyond the tiers: the sentences stating that notice), for the issue to quote. */
+  causes?: number[];
 }
 
 /**
@@ -1247,6 +1250,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (primary.every((i) => limitedBy(cueText(i)) || (defined && term!.test(cueText(i)) && limitedBy(defined)))) position = 'acceptable';
   }
   let noticeNote: string | undefined;
+  let causes: number[] | undefined;
   if (d.max_notice_days && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
     // a lead-in ("may be terminated at any time as follows:") states its notice in its items
     const itemsOf = (i: number) => { const out: number[] = []; for (let j = i + 1; j < ctx.lead.length && ctx.lead[j] === i; j++) out.push(j); return out; };
@@ -1266,6 +1270,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     if (stating.length && stating.length < primary.length) primary = [...stating, ...primary.filter((i) => !stating.includes(i))];
     if (days !== null && days > d.max_notice_days.fallback) {
       position = 'unacceptable';
+      causes = stating.filter((i) => stated.get(i)! > d.max_notice_days!.fallback);
       const fallback = String(d.max_notice_days.fallback);
       noticeNote = d.problem?.notice?.replace('{days}', String(days)).replace('{fallback}', fallback)
         ?? `${check.title} only on ${days} days' notice, beyond the ${fallback}-day fallback`;
@@ -1320,6 +1325,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   const ev = cite ? withEvidence(ctx, outcome, position, seeds, over ? max + over.by.length : max, window > 1 && !over ? primary.length : 0) : uncited(outcome, position);
   if (note) ev.note = note;
   if (over) ev.overriddenBy = over.by;
+  else if (causes?.length && position === 'unacceptable' && outcome === 'entailed') ev.causes = causes;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
 }
@@ -2654,8 +2660,10 @@ function otherPartyNamed(ctx: DocContext, problem: string, ev: CheckEvaluation):
  * citations whole.
  */
 function causingEvidence(ctx: DocContext, ev: CheckEvaluation): Citation[] {
-  // (what takes a clause away is among the causes: the redline strikes it)
-  const against = ev.position === 'unacceptable' ? [...(ev.cues?.contradict ?? []), ...(ev.cues?.contradict?.length ? ev.overriddenBy ?? [] : [])] : [];
+  // (what takes a clause away is among the causes: the redline strikes it; where the position rests on sentences of its
+  // own, `causes`, those: a notice too long is the side's own right, not the other party's beside it)
+  const against = ev.position !== 'unacceptable' ? [] : ev.causes
+    ?? [...(ev.cues?.contradict ?? []), ...(ev.cues?.contradict?.length ? ev.overriddenBy ?? [] : [])];
   const causing: Citation[] = [];
   for (const c of ev.evidence) {
     const inside = against.map((i) => ctx.sentences[i]).filter((s) => s.start >= c.start && s.end <= c.end);

@@ -251,8 +251,10 @@ function runInArticleBreaks(plain: string): number[] | null {
  * clause after it (session 24, the lead's reading of a filed services agreement): "... for a period of five (5) years. 8.
  * INDEMNIFICATION 8.1 PC Financial shall ...", "... as follows: 1. DEFINITIONS AND INTERPRETATION 1.1 ...". The first
  * clause must be the article's first (8.1 under 8), which a cross-reference or a sum after a full stop seldom gives.
+ * The heading may end its line, the first clause opening the next (session 26, a filed supply agreement: "... OF SUCH
+ * DAMAGES.   10. INDEMNIFICATION." and "10.1. PcoMed's Indemnification. ..." below it).
  */
-const RUN_IN_NUMBERED_ARTICLE_RE = /[.;:]["”’)]*([ \t]+)((\d{1,3})\.[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?[ \t]+)((\d{1,3})\.1\.?)(?=[ \t])/g;
+const RUN_IN_NUMBERED_ARTICLE_RE = /[.;:]["”’)]*([ \t]+)((\d{1,3})\.[ \t]+[A-Z][A-Z0-9&'’,;/()-]*(?:[ \t]+[A-Z0-9&'’,;/()-]+){0,9}?(?:[ \t]+|\.?[ \t]*\n[ \t\n]*))((\d{1,3})\.1\.?)(?=[ \t])/g;
 /** Cheap test before RUN_IN_NUMBERED_ARTICLE_RE. */
 const RUN_IN_NUMBERED_ARTICLE_GATE_RE = /[.;:]["”’)]*[ \t]+\d{1,3}\.[ \t]+[A-Z]{3}/;
 
@@ -263,7 +265,9 @@ function runInNumberedArticleBreaks(plain: string): number[] | null {
   for (const m of plain.matchAll(RUN_IN_NUMBERED_ARTICLE_RE)) {
     if (m[3] !== m[5] || !/[A-Z]{3}/.test(m[2].slice(m[3].length))) continue;
     const at = m.index! + m[0].length - m[2].length - m[4].length;
-    out.push(at, at + m[2].length);
+    // (a first clause on the next line already starts a line of its own)
+    if (m[2].includes('\n')) out.push(at);
+    else out.push(at, at + m[2].length);
   }
   return out.length ? out : null;
 }
@@ -302,8 +306,13 @@ export function runInArticles(plain: string): RegExpExecArray[] {
 
 /** Cheap test before the label scan: a stop, two spaces and a clause number (one such clause in the text at least). */
 const RUN_IN_SECTION_GATE_RE = /[.;:]["”’)]*[ \t]+\d{1,3}\.\d/;
-/** A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop or colon ("Free from Infringement.", "No waiver:"). */
-const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]*[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}[.:][ \t]/;
+/**
+ * A run-in heading after the number: up to eight words, the first a capital's, ended by a full stop or colon ("Free from
+ * Infringement.", "No waiver:"), or by the end of its line, the clause's words on the next ("... bound by this agreement
+ * 18.2 Assignment By BSP" at a line's end: session 26, a filed outsourcing agreement), unless its last word is a page
+ * number, as a table of contents' line ends ("12.2 Right of First Refusal   14     ii").
+ */
+const RUN_IN_SECTION_HEADING_RE = /^\d{1,3}\.\d{1,3}\.?[ \t]*[A-Z][\w&'’/,()-]*(?:[ \t]+[\w&'’/,()-]+){0,7}(?:[.:][ \t]|(?<![ \t](?:\d{1,4}|[ivxl]{1,5}))\.?[ \t]*\n)/;
 /**
  * A clause number: at a line's start, after a stop and two spaces, after a stop and one space (group 2; a page number
  * between them, "... days. 4 4.2 Late amounts ...", is passed over), or after a word and three spaces (group 1); glued to its

@@ -27,6 +27,15 @@ export const INSURANCE_DUTY = r`\b(?:maintain|carry|obtain|procure|keep|take out
  * widely accepted standards of the industry", "in conformity with the standards generally observed in the industry".
  */
 const ACCEPTED_STANDARDS = r`\b(?:following|consistent\s+with|in\s+line\s+with|in\s+(?:conformity|compliance|keeping)\s+with|conforming\s+to|according\s+to|in\s+accordance\s+with|to|that\s+meets?|meeting)\s+(?:the\s+)?(?:(?:commonly|generally|widely|customarily)\s+(?:accepted|recogni[sz]ed|observed)\s+(?:[\w-]+\s+){0,2}?(?:standards?|practices?)(?:\s+of\s+(?:care|skill|practice|workmanship))?(?:\s+(?:in|of)\s+the\s+(?:industry|trade|profession))?|(?:standards?|practices?)\s+(?:(?:commonly|generally|widely|customarily)\s+)?(?:accepted|recogni[sz]ed|observed|followed)\s+(?:\w+\s+)?in\s+the\s+(?:industry|trade|profession))`;
+/**
+ * The prudent, good or sound practice of a trade named as the measure of the work to be done (session 26, the lead's
+ * reading of an operation and maintenance agreement): "shall perform ... in accordance with Prudent Electrical Practices",
+ * "agrees, for the benefit of Owner, to operate ... and to maintain ... in accordance with ... Prudent Electrical
+ * Practices", "shall operate and maintain the Facility in accordance with Good Utility Practice", "good engineering practice",
+ * "prudent oilfield practices", "consistent with prudent industry practice"; not a passive that names no one ("the
+ * facilities of the station will be maintained in accordance with good engineering practice").
+ */
+const TRADE_PRACTICE = r`\b(?:shall|will|must|agrees?|undertakes?)(?:,[^,.;]{1,40},)?\s+(?:to\s+)?(?:(?!be\b)\w+\s+){0,4}(?:perform|provid|render|carr(?:y|ied) out|conduct|deliver|operat|maintain|execut)\w*\b[^.;]{0,240}?\b(?:in\s+accordance|consistent|in\s+compliance|in\s+conformity)\s+with\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:good|prudent|sound|best)\s+(?:[\w-]+\s+){0,2}?practices?\b`;
 const PERFORMANCE_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|carry out|carried out|conduct|deliver)\w*\b[^.;]{0,160}?(?:\bin (?:an? )?(?:[\w-]+,? (?:and )?){0,3}(?:professional|workmanlike|skil(?:l)?ful|competent|diligent)(?: and (?:[\w-]+ ){0,2}[\w-]+)? manner|\bwith (?:(?:all|the) )?(?:due|reasonable|professional) (?:skill|care|diligence)|\bin accordance with (?:(?:generally accepted|applicable|prevailing|good|best|customary) )?(?:industry|professional) (?:standards|practices?)|${ACCEPTED_STANDARDS})`;
 /**
  * A standard of effort in performing the services: "shall use commercially reasonable efforts in providing the
@@ -51,16 +60,29 @@ const SKILL_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:[\
  * not of skill and care: the playbook's fallback.
  */
 const MEASURED_STANDARD = r`\b(?:shall|will|must|agrees? to|undertakes? to)\s+(?:\w+\s+){0,5}(?:perform|provide|render|deliver|achieve|maintain|meet)\w*\b[^.;]{0,120}?\b(?:performance|service|on[- ]time|delivery|availability|accuracy)\s+(?:levels?|standards?|rates?)\b[^.;]{0,30}?\b(?:no less than|not less than|at least|(?:a )?minimum(?: of)?|of)\s+(?:[\w-]+\s+){0,3}?\(?(?:\d+(?:\.\d+)?\s?%|percent\b)`;
-/** Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight, insurance"). */
-export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b`;
+/**
+ * Insurance named as a tax or a cost of shipping ("employment insurance" remittances, "prices exclude freight,
+ * insurance"), or as a party's business, the subject of the work and not cover (session 26, the lead's reading of an
+ * insurer's outsourcing agreement): "an insurance company", "insurance companies", "an insurance broking business", "the
+ * processing and administration of its insurance policies".
+ */
+export const NOT_INSURANCE = r`\b(?:un)?employment insurance|\bnational insurance|\bsocial (?:security|insurance)|(?:freight|transport\w*|shipping|postage|carriage)\b[^.;]{0,30}\binsurance|\binsurance\b[^.;]{0,30}\b(?:vat|duties|freight)\b|\b(?:life\s+|general\s+|health\s+)?insurance\s+(?:compan(?:y|ies)|business|broking|brokerage|brokers?|agency|carriers?\s+(?:domiciled|licensed|authori[sz]ed))\b|\b(?:process\w*|administ\w*|underwrit\w*|issu\w*|sell\w*|market\w*|arrang\w*|distribut\w*|servic\w*)\s+(?:and\s+\w+\s+)?(?:of\s+)?(?:its|their|the\s+customer['’]s|the\s+client['’]s)?\s*insurance\s+(?:policies|products)\b`;
 
 /**
- * Insurance that is not the provider's duty: the customer's own cover ("Client shall maintain D&O insurance", with no
- * duty of the provider in the sentence), or the provider kept out of the customer's plans ("Consultant shall not be
+ * A party's act of taking out cover, after its "shall" or "will": to maintain, carry, obtain, procure, keep, purchase,
+ * take out, provide, effect or arrange insurance (up to 100 characters on), or to insure something ("shall insure the
+ * equipment").
+ */
+const TAKES_OUT_INSURANCE = r`(?:(?:maintain|carry|obtain|procure|keep|purchase|take out|provid|effect|arrang)\w*\b[^.;]{0,100}\binsur|insures?\b)`;
+
+/**
+ * Insurance that is not the provider's duty: the customer's own cover ("Client shall maintain D&O insurance", "The Bank
+ * will provide full replacement insurance cover for its assets", "The Client shall insure the site", with no duty of
+ * the provider in the sentence), or the provider kept out of the customer's plans ("Consultant shall not be
  * eligible to participate in any benefit plans or insurance coverage provided by the Company"), or covered by the customer's
  * policy ("Consultant shall be an additional insured under Company's insurance coverages").
  */
-const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out))[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}(?:maintain|carry|obtain|procure|keep|purchase|take out)\w*\b[^.;]{0,100}\binsur|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
+const CUSTOMERS_INSURANCE = r`^(?![^.;]*\b${PROVIDER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}${TAKES_OUT_INSURANCE})[^.;]*\b${CUSTOMER_SIDE}\b[^.;]{0,60}\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}${TAKES_OUT_INSURANCE}|\bnot\b[^.;]{0,30}\b(?:eligible|entitled)\b[^.;]{0,40}\bparticipat\w*\b[^.;]{0,120}\binsur\w*|\b${PROVIDER_SIDE}\b[^.;]{0,30}\b(?:shall|will)\s+be\s+(?:named\s+as\s+)?an?\s+(?:additional\s+)?insured\s+under\b`;
 
 /**
  * Insurance as the measure of a liability, not a duty to carry it (session 23, the lead's reading of a development
@@ -280,8 +302,8 @@ function servicesWarranty(prefix: string): PlaybookCheck {
     suggested_language: 'Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.',
     enabled: true,
     detection: {
-      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, SOLE_REMEDY_FOR_DEFECT],
-      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, PERFORMANCE_STANDARD],
+      topic: [r`\bwarrant\w*|\bguarantee\w*`, PERFORMANCE_STANDARD, TRADE_PRACTICE, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, SOLE_REMEDY_FOR_DEFECT],
+      entail: [r`professional|workmanlike|(?:skill|diligence),? and care|due care|(?:good|best|industry|generally accepted) (?:industry )?(?:practice|standards?)|conform\w*[^.;]{0,40}(?:specification|description|documentation|statement of work|order)|qualified personnel`, MEASURED_STANDARD, EFFORTS_STANDARD, SKILL_STANDARD, PERFORMANCE_STANDARD, TRADE_PRACTICE],
       // only a measured standard (an on-time or service-level percentage), nothing of skill and care: the fallback
       narrow: {
         promise: r`.`,
