@@ -48,6 +48,7 @@ import { asksPriorNotice, dependence, noticeAfterAct, readStruck, standsAlone, t
 import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { leavesFragment, restatesTerm } from './redline-siblings.js';
+import { citedFirstProbe, type CitedFirstProbe } from './redline-probe.js';
 import { breaksList, listEnd } from './redline-lists.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1301,13 +1302,7 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   return { issues, ev: own ?? (check && evaluateCheck(check, ctx)), ctx };
 }
 
-/**
- * Whether the careful path reads a candidate's cited check first (assessCited; on), and how many candidates it left the
- * other checks unread for: for tests, which compare the reviews made with it off.
- */
-export const citedFirst: { on: boolean; cut: number; audit?: (got: string, want: string) => void } = { on: true, cut: 0 };
-
-/** What a verification answers, for citedFirst.audit: its verdict, the cited check's reading and the new issues. */
+/** What a verification answers, for the probe's audit (redline-probe.ts): its verdict, the cited check's reading and the new issues. */
 function verdict(r: { ok: boolean; ev: CheckEvaluation; fresh: boolean; freshIds?: string[] }): string {
   return JSON.stringify({ ok: r.ok, fresh: r.fresh, freshIds: r.freshIds, ev: r.ev });
 }
@@ -1319,8 +1314,8 @@ function verdict(r: { ok: boolean; ev: CheckEvaluation; fresh: boolean; freshIds
  * (review.ts `sidesSettled`), then the cited check; a check bound by another (`ended_by`, `balanced_by`) is read by
  * assess whole.
  */
-function assessCited(text: string, playbook: Playbook, memo: TextMemo, check: PlaybookCheck, assessed: Map<string, Assessed>, edits: readonly TextEdit[]): { ev: CheckEvaluation; ctx: DocContext; issues?: Set<string> } {
-  if (!citedFirst.on || !check.enabled || check.detection?.ended_by || check.detection?.balanced_by) return assess(text, playbook, memo, check, assessed, edits) as { ev: CheckEvaluation; ctx: DocContext; issues: Set<string> };
+function assessCited(text: string, playbook: Playbook, memo: TextMemo, check: PlaybookCheck, assessed: Map<string, Assessed>, edits: readonly TextEdit[], probe: CitedFirstProbe | null): { ev: CheckEvaluation; ctx: DocContext; issues?: Set<string> } {
+  if ((probe && !probe.on) || !check.enabled || check.detection?.ended_by || check.detection?.balanced_by) return assess(text, playbook, memo, check, assessed, edits) as { ev: CheckEvaluation; ctx: DocContext; issues: Set<string> };
   let seen = assessed.get(text);
   if (!seen) {
     seen = { ctx: transientContext(text, memo, undefined, edits), uncited: new Map() };
@@ -1339,7 +1334,7 @@ function assessCited(text: string, playbook: Playbook, memo: TextMemo, check: Pl
   // (a check bound by no other reads only its own evaluation: withPlaybook)
   const own = withPlaybook(ctx, check, new Map([[check.check_id, read]]));
   if (sidesSettled(ctx) && (own.position === 'unacceptable' || own.position === 'missing')) {
-    citedFirst.cut++;
+    if (probe) probe.cut++;
     return { ev: own, ctx };
   }
   // the rest as assess reads it (the checks read so far are those assess would have read first, in its order; or the
@@ -1434,20 +1429,22 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
   const memo = ctx.memo ?? TextMemo.create();
   // (the whole texts verified, each read once: dropped with the review)
   const assessed = new Map<string, Assessed>();
+  // (tests and benches only: whether the cited check is read first, and the verifications it answers; null when shipped)
+  const probe = citedFirstProbe();
   const full: Resolve = (f, edits) => {
     const r = fullRead(f, edits);
     // (for tests: each verification against assess's, on a context of its own)
-    if (citedFirst.audit) {
+    if (probe?.audit) {
       const a = assess(applyEdits(ctx.text, edits), playbook, memo, f.check, new Map(), edits);
       const ok = a.ev!.position !== 'unacceptable' && a.ev!.position !== 'missing';
       const freshIds = [...a.issues].filter((id) => !baseline.has(id));
-      citedFirst.audit(verdict(r), verdict({ ok: ok && !freshIds.length, ev: a.ev!, fresh: freshIds.length > 0, freshIds }));
+      probe.audit(verdict(r), verdict({ ok: ok && !freshIds.length, ev: a.ev!, fresh: freshIds.length > 0, freshIds }));
     }
     return r;
   };
   const fullRead: Resolve = (f, edits) => {
     const text = applyEdits(ctx.text, edits);
-    const r = assessCited(text, playbook, memo, f.check, assessed, edits);
+    const r = assessCited(text, playbook, memo, f.check, assessed, edits, probe);
     const ev = r.ev;
     if (!r.issues) {
       // (the finding's own issue stays: the other checks are read only for a caller that asks which issues are new)

@@ -59,7 +59,7 @@ import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
 import { hasFact, NOT_APPLICABLE_NOTE, ownLanguageOf, type OwnLanguage } from './contract-facts.js';
-import { acrossInnerDots } from './sentence-span.js';
+import { spanningRegExp } from './sentence-span.js';
 import { topSection } from './sections.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
@@ -172,7 +172,7 @@ const asCompiled = (x: string): string => withModals(pastNumber(x));
  * A check's pattern as a RegExp whose sentence-bounded spans ("[^.;]{0,240}") run across the dots that end no
  * sentence ("14.2(f)", "$1.5 million", "U.S. law": sentence-span.ts); its gates are read from the source as written.
  */
-const spanning = (source: string, flags = 'i'): RegExp => new RegExp(acrossInnerDots(source), flags);
+const spanning = spanningRegExp;
 
 /** Role words a check's patterns may be written in, each side's most general first. */
 const CUSTOMER_ROLE_WORDS = ['Customer', 'Client', 'Licensee', 'Tenant', 'Controller', 'Employer', 'Buyer'];
@@ -207,6 +207,21 @@ export function topicPatterns(check: PlaybookCheck): readonly RegExp[] {
   if (!d) return [];
   const c = compile(d);
   return (c.topicEach ??= d.topic.map((x) => spanning(quickStart(asCompiled(x)))));
+}
+
+/**
+ * Every RegExp review.ts compiles for a check's detection, each with where it is kept ("entail.0", "fallbackWhen.res.1"):
+ * for tests, which hold that each sentence-bounded pattern is compiled to cross inner dots (sentence-span.ts).
+ */
+export function checkPatterns(d: CheckDetection): { at: string; re: RegExp }[] {
+  const out: { at: string; re: RegExp }[] = [];
+  const walk = (v: unknown, at: string): void => {
+    if (v instanceof RegExp) out.push({ at, re: v });
+    else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}.${i}`));
+    else if (v && typeof v === 'object' && !/Memo$|^memo$|anywhereMemo$/i.test(at.split('.').pop() ?? '')) for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k);
+  };
+  walk(compile(d), '');
+  return out;
 }
 
 function compile(d: CheckDetection): Compiled {

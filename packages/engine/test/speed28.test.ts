@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContext, review, type DocumentType } from '../src/index.js';
 import { sidesSettled } from '../src/review.js';
 import { openingParties } from '../src/keyterms.js';
-import { citedFirst } from '../src/redline.js';
+import { probingCitedFirst } from '../src/redline-probe.js';
 import { cuadDocs } from '../eval/roundtrip.ts';
 
 const msa = (title: string, a: string, b: string, body: string) => `${title}
@@ -101,14 +101,9 @@ This Agreement is made between Laurentide Robotics Inc., an Ontario corporation 
 ];
 
 /** The whole output of a review with redlines, with the cited-first path on or off. */
-function reviewed(text: string, type: DocumentType, on: boolean): string {
-  const was = citedFirst.on;
-  citedFirst.on = on;
-  try {
-    return JSON.stringify(review({ text, document_type: type, options: { suggest_redlines: true } }));
-  } finally {
-    citedFirst.on = was;
-  }
+function reviewed(text: string, type: DocumentType, on: boolean): { out: string; cut: number } {
+  const { result, probe } = probingCitedFirst({ on }, () => JSON.stringify(review({ text, document_type: type, options: { suggest_redlines: true } })));
+  return { out: result, cut: probe.cut };
 }
 
 describe('a context is settled once its sides cannot depend on the order its checks are read in', () => {
@@ -161,17 +156,19 @@ describe('a context is settled once its sides cannot depend on the order its che
 describe('reviews with redlines are the same with the cited check read first', () => {
   let cut = 0;
   it.each(ROWS)('%s', (_, type, text) => {
-    const before = citedFirst.cut;
-    expect(reviewed(text, type, true)).toBe(reviewed(text, type, false));
-    cut += citedFirst.cut - before;
+    const on = reviewed(text, type, true);
+    const off = reviewed(text, type, false);
+    expect(on.out).toBe(off.out);
+    expect(off.cut).toBe(0);
+    cut += on.cut;
   });
   it.skipIf(!cuadDocs(1).length)('CUAD texts (every 12th with a playbook of their own), under the MSA and NDA playbooks, and the path is taken', () => {
     const docs = cuadDocs().filter((_, i) => i % 12 === 5);
     expect(docs.length).toBeGreaterThan(10);
     for (const d of docs) for (const type of ['msa', 'nda'] as const) {
-      const before = citedFirst.cut;
-      expect(reviewed(d.text, type, true), `${d.name} ${type}`).toBe(reviewed(d.text, type, false));
-      cut += citedFirst.cut - before;
+      const on = reviewed(d.text, type, true);
+      expect(on.out, `${d.name} ${type}`).toBe(reviewed(d.text, type, false).out);
+      cut += on.cut;
     }
     // (candidates whose other checks went unread: the comparison above covers the fast path, not only the slow one)
     expect(cut).toBeGreaterThan(5);
@@ -182,19 +179,16 @@ describe('each verification the path answers is the one assess gives, new issues
   it('own rows and CUAD texts (every 12th with a playbook of their own), every candidate audited', () => {
     let audited = 0;
     const wrong: string[] = [];
-    citedFirst.audit = (got, want) => {
+    const audit = (got: string, want: string) => {
       audited++;
       if (got !== want) wrong.push(`${got.slice(0, 200)}\n  want ${want.slice(0, 200)}`);
     };
-    try {
-      const before = citedFirst.cut;
+    const { probe } = probingCitedFirst({ audit }, () => {
       for (const [, type, text] of ROWS) review({ text, document_type: type, options: { suggest_redlines: true } });
       for (const d of cuadDocs().filter((_, i) => i % 12 === 5)) for (const type of ['msa', 'nda'] as const) review({ text: d.text, document_type: type, options: { suggest_redlines: true } });
-      expect(wrong).toEqual([]);
-      expect(citedFirst.cut - before).toBeGreaterThan(5);
-      expect(audited).toBeGreaterThan(10);
-    } finally {
-      citedFirst.audit = undefined;
-    }
+    });
+    expect(wrong).toEqual([]);
+    expect(probe.cut).toBeGreaterThan(5);
+    expect(audited).toBeGreaterThan(10);
   }, 600_000);
 });
