@@ -29,6 +29,9 @@ const saas = (body: string) =>
 const dpa = (body: string) =>
   `DATA PROCESSING AGREEMENT\n\nThis agreement is made between Halifax Lobster Exporters Ltd. ("Controller") and Moncton Payroll Services Inc. ("Processor").\n\n1. Processing. Processor shall process personal data of Controller's employees only on Controller's documented instructions, to run Controller's payroll.\n\n2. Confidentiality. Processor shall ensure that its personnel who process the data are bound by a duty of confidentiality.\n\n3. ${body}\n\n4. Sub-processors. Processor shall not engage any sub-processor without Controller's prior written authorisation.\n\n5. Law. This agreement is governed by the laws of the Province of Nova Scotia.`;
 
+const lease = (body: string) =>
+  `LEASE\n\nThis lease is made between Wellington Harbour Properties Limited (the "Landlord") and Petone Freight Forwarders Limited (the "Tenant").\n\n1. Premises. The Landlord leases to the Tenant the second floor of 12 Wharf Street, Petone, for six (6) years from 1 August 2026.\n\n2. Rent. The Tenant shall pay rent of NZD 96,000 a year plus GST, by equal monthly instalments in advance on the first day of each month.\n\n3. Repairs. ${body}\n\n4. Use. The Tenant shall use the Premises only as offices.\n\n5. Law. This lease is governed by the laws of New Zealand.`;
+
 describe('hold-out 21\'s misses as classes', () => {
   // ---- pay left to the employer's say from time to time (the employer's side) ----
 
@@ -148,5 +151,34 @@ describe('hold-out 21\'s misses as classes', () => {
       solicit('This clause shall apply whether or not the employment ends by the summary dismissal of the Employee.', 'preferred')],
     [solicit('The restrictions in this clause do not bind the Employee unless the Employer terminated the employment for cause.', 'unacceptable'),
       solicit('The restrictions in this clause bind the Employee whether or not the Employer terminated the employment for cause.', 'preferred')],
+  ]);
+  // ---- the tenant paying only for the damage it causes (the tenant's side) ----
+
+  // The landlord repairs the structure, and the tenant pays the cost of it: the whole cost "whatever the cause" is the
+  // landlord's protection taken back; the cost of repairs needed only because of the tenant's own damage, breach or
+  // misuse ("damage done by the Tenant", "due to the Tenant's breach", "arising from the Lessee's misuse") is ordinary.
+  const repairs = clauseOf('lease', 'lease.repairs', lease);
+  rows('the tenant paying only for the damage it causes', [
+    [repairs('The Landlord shall keep the roof and structure of the Premises in good repair, and the Tenant shall reimburse the Landlord for the whole cost of those repairs, whatever their cause.', 'unacceptable'),
+      repairs('The Landlord shall keep the roof and structure of the Premises in good repair, and the Tenant shall reimburse the Landlord for the cost of those repairs only where they are needed because of damage done by the Tenant.', 'preferred')],
+    [repairs('The Landlord will maintain the main structure and exterior, but the Tenant must pay the Landlord\'s costs of doing so on demand.', 'unacceptable'),
+      repairs('The Landlord will maintain the main structure and exterior, but the Tenant must pay the Landlord\'s costs of doing so where the work is due to the Tenant\'s breach of this lease or its negligence.', 'preferred')],
+    [repairs('The Landlord shall carry out all structural repairs to the building, and the Tenant shall bear the entire expense of such repairs.', 'unacceptable'),
+      repairs('The Landlord shall carry out all structural repairs to the building, and the Tenant shall bear the expense of such repairs only to the extent they arise from the Tenant\'s misuse of the building.', 'preferred')],
+  ]);
+
+  // ---- a warranty whose only remedy puts nothing right (the customer's or client's side) ----
+
+  // The services are warranted, but the sole remedy for a breach is words: a written explanation, a meeting to discuss
+  // it, a report on its cause. No re-performance, repair, refund or way out. Not a remedy that re-performs or refunds
+  // beside the explanation.
+  const remedy = eachPlaybook('services_warranty');
+  rows('a warranty whose only remedy puts nothing right', [
+    [remedy('services', services, 'Warranty. The Provider warrants that the Services will be performed with reasonable skill and care, and the Customer\'s sole remedy for any breach of this warranty is a written explanation from the Provider of what went wrong.', 'unacceptable'),
+      remedy('services', services, 'Warranty. The Provider warrants that the Services will be performed with reasonable skill and care, and the Customer\'s remedies for any breach of this warranty are re-performance of the Services and a written explanation from the Provider of what went wrong.', 'preferred')],
+    [remedy('consulting', consulting, 'Warranty. The Consultant warrants that each report will be prepared with the skill and care of a competent textile engineer, and the Client\'s exclusive remedy for a defective report is a meeting with the Consultant to discuss it.', 'unacceptable'),
+      remedy('consulting', consulting, 'Warranty. The Consultant warrants that each report will be prepared with the skill and care of a competent textile engineer, and the Client\'s exclusive remedy for a defective report is its re-performance, or a refund of the fee for it, after a meeting with the Consultant to discuss it.', 'preferred')],
+    [remedy('services', services, 'Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner; Provider\'s only obligation for any nonconformity shall be to provide Customer with a written report describing its cause.', 'unacceptable'),
+      remedy('services', services, 'Warranty. Provider warrants that the Services will be performed in a professional and workmanlike manner; Provider\'s only obligation for any nonconformity shall be to re-perform the nonconforming Services and provide Customer with a written report describing its cause.', 'preferred')],
   ]);
 });
