@@ -1702,7 +1702,8 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
   // proviso, the Osorno definition that takes in public information, the Port Lincoln and Mwanza assignments freed by
   // consent read from silence or a carve-out to anyone, the Kolhapur pay the managing director fixes and its
   // non-solicitation that binds only after a dismissal for misconduct, the Battambang information free after the
-  // employment; of the ten more, the Sangli consultant's confidence as it thinks fit and the Hokitika measures reducible
+  // employment, the Tucumán warranty whose sole remedy is an explanation, the Timaru benign repairs (the tenant pays
+  // only for its own damage); of the ten more, the Sangli consultant's confidence as it thinks fit and the Hokitika measures reducible
   // at will)
   'h21-nda-doc-isafjordur-pdf-glossary-protects-only-pages-stamped-confidential-and-nothing-oral-or-by-sample-or-marked-or-reasonably-understood':
     'nda.explicit_identification: adverse side read acceptable, not flagged',
@@ -1732,16 +1733,12 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
     'services.consequential_damages: adverse side read acceptable, not flagged',
   'h21-services-loja-coffee-lab-confidentiality-subject-to-a-publication-policy-letting-the-lab-publish-scores-and-names-or-only-with-consent':
     'services.confidentiality: adverse side read preferred, not flagged',
-  'h21-consulting-doc-tucuman-ninety-day-warranty-then-cut-to-seven-days-with-an-explanation-as-sole-remedy-or-re-performance-and-refund':
-    'consulting.services_warranty: adverse side read preferred, not flagged',
   'h21-consulting-doc-tucuman-annex-leaves-insurance-to-the-consultant-with-no-certificates-and-cancellable-or-stated-minimums':
     'consulting.insurance: adverse side read preferred, not flagged',
   'h21-consulting-kupang-seaweed-ip-indemnity-only-for-claims-notified-within-30-days-of-the-consultants-completion-notice-or-three-years-after':
     'consulting.indemnification: adverse side read preferred, not flagged',
   // (the Timaru rent set as the landlord's valuer determines, on dates the landlord notifies: flagged since session 25's
   // misses20, whose class "rent due whenever and in whatever amounts the landlord demands" was written on hold-out 20)
-  'h21-lease-doc-timaru-pdf-landlord-repairs-structure-but-tenant-reimburses-all-structural-costs-whatever-the-cause-or-only-its-own-damage':
-    'lease.repairs: benign twin read unacceptable, flagged',
   'h21-lease-doc-timaru-pdf-outgoings-schedule-takes-in-capital-and-structural-works-uncapped-or-excludes-them-with-a-3-percent-cap':
     'lease.service_charges: adverse side read acceptable, not flagged',
   'h21-x-saas-esperance-grain-plain-convenience-exit-disapplied-for-a-36-month-committed-term-or-applying-then-too':
