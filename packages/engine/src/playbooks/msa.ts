@@ -153,11 +153,13 @@ export const DISCLOSED_AT_WILL = r`\b${PROVIDER_SIDE}\b[^.;]{0,60}\bmay\s+(?:\w+
  * The provider side's duty of confidence left to its own judgement (session 26, misses21): "shall keep the Client's
  * information confidential save to the extent the Consultant considers its disclosure appropriate", "save in so far as
  * the Provider thinks fit to disclose it", "may disclose the Client's information to the extent it considers
- * appropriate for its business", "may use and disclose ... as it deems appropriate in its sole discretion" (not an
- * exception for what the law, a court or the services need, nor one the party must reasonably judge).
+ * appropriate for its business", "may use and disclose ... as it deems appropriate in its sole discretion", the
+ * information disclosed named as the customer side's (not its own: "PB may disclose Exhibit D ... in its sole discretion",
+ * Exhibit D declared PB's information, a CUAD licence); not an exception for what the law, a court or the services need,
+ * nor one the party must reasonably judge).
  */
 const OPINION_FIT = r`(?:${OWN_DISCRETION}|${OWN_OPINION}(?:\s+[\w'’]+){0,3}?\s+(?:appropriate|fit|useful|desirable|expedient|beneficial|advantageous|in\s+its\s+(?:own\s+)?interests?)\b)`;
-export const CONFIDENCE_AS_IT_THINKS_FIT = r`\b${PROVIDER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain)\b[^.;]{0,120}?\b(?:confiden\w*|secret)\b[^.;]{0,20}?\b(?:save|except|other\s+than|unless)\s+(?:to\s+the\s+extent|in\s+so\s+far\s+as|insofar\s+as|as|where|when|if)\b[^.;]{0,30}?${OPINION_FIT}|\b${PROVIDER_SIDE}\b[^.;]{0,60}?\bmay\s+(?:\w+\s+){0,3}?disclos\w*\b[^.;]{0,80}?(?:\b(?:to\s+the\s+extent|in\s+so\s+far\s+as|insofar\s+as|where|whenever|if)\s+${OPINION_FIT}|${OWN_DISCRETION})`;
+export const CONFIDENCE_AS_IT_THINKS_FIT = r`\b${PROVIDER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain)\b[^.;]{0,120}?\b(?:confiden\w*|secret)\b[^.;]{0,20}?\b(?:save|except|other\s+than|unless)\s+(?:to\s+the\s+extent|in\s+so\s+far\s+as|insofar\s+as|as|where|when|if)\b[^.;]{0,30}?${OPINION_FIT}|\b${PROVIDER_SIDE}\b[^.;]{0,60}?\bmay\s+(?:\w+\s+){0,3}?disclos\w*\s+(?:(?:any|all|the)\s+)?(?:(?:${CUSTOMER_SIDE}|other\s+party)['’]s\b|(?:\w+\s+){0,2}?(?:information|data)\s+of\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|other\s+party)\b)[^.;]{0,80}?(?:\b(?:to\s+the\s+extent|in\s+so\s+far\s+as|insofar\s+as|where|whenever|if)\s+${OPINION_FIT}|${OWN_DISCRETION})`;
 
 // (the verb looked for first: its two look-behinds tried at every position of every sentence cost more than the rest)
 const DATA_USE_MODAL = r`(?:may|is entitled to|shall be free to|has the right to|reserves the right to)`;
