@@ -3,7 +3,7 @@
 // US, English, Australian, Indian, Canadian drafting), each adverse wording with a benign twin sharing its words,
 // written before the fix. The hold-out's own sentences are not among them.
 import { describe } from 'vitest';
-import { row, rows } from './judge-rows.js';
+import { at, rows } from './support/class-rows.js';
 import type { DocumentType } from '../src/types.js';
 
 const nda = (body: string) =>
@@ -26,8 +26,6 @@ const dpa = (body: string) =>
 
 const lease = (body: string) =>
   `LEASE\n\nLandlord: Fitzroy Retail Holdings Pty Ltd. Tenant: Mackay Outdoor Supplies Pty Ltd.\n\n1. Premises. Shop 12, Fitzroy Plaza, 40 Victoria Street, Mackay, Queensland (the "Premises"), in the centre at that address (the "Centre").\n\n2. Term and Rent. The term is five (5) years from 1 March 2026. Rent is $7,800 a month, payable in advance on the first day of each month.\n\n3. ${body}\n\n4. Law. This Lease is governed by the laws of Queensland.`;
-
-const at = (type: DocumentType, check: string, text: string, position: string) => row(type, check, text, position);
 
 describe('hold-out 18\'s misses as classes', () => {
   // ---- DPA: the security measures (the controller's side) ----

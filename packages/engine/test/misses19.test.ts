@@ -3,7 +3,7 @@
 // US, English, Australian, Indian, Canadian drafting), each adverse wording with a benign twin sharing its words,
 // written before the fix. The hold-out's own sentences are not among them.
 import { describe } from 'vitest';
-import { row, rows } from './judge-rows.js';
+import { at, rows } from './support/class-rows.js';
 import type { DocumentType } from '../src/types.js';
 
 const nda = (body: string) =>
@@ -30,7 +30,6 @@ const ndaBack = (general: string) => nda('2. Return. On termination of this agre
 /** An agreement whose law is given by an item of a cover sheet laid out in columns (PDF-extracted text, no colon). */
 const cover = (type: DocumentType, title: string, law: string, clause: string) =>
   `${title}\nCOVER SHEET\n\nItem 1   Parties          Tamarack Feeds Ltd., Red Deer, Alberta ("Tamarack")\n                          Lakehead Mill Services Inc., Sudbury, Ontario ("Lakehead")\nItem 2   Start date       1 March 2026\nItem 3   Governing law    ${law}\nItem 4   Term             two (2) years\n\n1. The parties agree the terms below for the supply of mill maintenance services and the exchange of information about them.\n\n2. Each party shall keep the other's confidential information confidential.\n\n9. ${clause}\n`;
-const at = (type: DocumentType, check: string, text: string, position: string) => row(type, check, text, position);
 
 describe('hold-out 19\'s misses as classes', () => {
   // ---- the exclusion of indirect loss kept for the provider alone, the customer left liable (the customer's side) ----

@@ -3,10 +3,8 @@
 // US, English, Australian, Indian, Canadian drafting), each adverse wording with a benign twin sharing its words,
 // written before the fix. The hold-out's own sentences are not among them.
 import { describe } from 'vitest';
-import { row, rows } from './judge-rows.js';
+import { at, rows } from './support/class-rows.js';
 import type { DocumentType } from '../src/types.js';
-
-const at = (type: DocumentType, check: string, text: string, position: string) => row(type, check, text, position);
 
 const nda = (defs: string, body: string) =>
   `MUTUAL CONFIDENTIALITY AGREEMENT\n\nThis agreement is made between Saskatoon Pulse Processors Inc. ("Saskatoon Pulse"), of Saskatoon, Saskatchewan, and Nashik Agro Exports Pvt Ltd ("Nashik Agro"), of Nashik, Maharashtra, each a "Recipient" when it receives Confidential Information.\n\n1. Definitions. "Confidential Information" means any non-public information, in any form, that one party discloses to the other about a proposed lentil-milling venture (the "Venture"). ${defs}\n\n2. Confidentiality. The Recipient shall keep Confidential Information confidential and use it only to evaluate the Venture.\n\n3. Exclusions. Clause 2 does not apply to information that is or becomes public other than by breach, or that the Recipient lawfully knew before disclosure.\n\n4. ${body}\n\n5. Term. This agreement lasts two (2) years, and the duties in clause 2 survive for three (3) years after it ends.\n\n6. Law. This agreement is governed by the laws of the Province of Saskatchewan.`;

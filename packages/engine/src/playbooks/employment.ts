@@ -33,6 +33,18 @@ const fallsAway = (name: string) => r`\b(?:${name})\b[^.;]{0,80}\b(?:(?:shall|wi
  */
 const PLAIN_NON_SOLICIT = r`^(?=[\s\S]*\b(?:after|following)\b[^.;]{0,40}?\b(?:employment|engagement|you\s+leave|leaving|termination|ends|ended)\b)[\s\S]*?(?:\b(?:not|never)\b[^.;]{0,30}?\b(?:approach|canvass|contact)\w*\b[^.;]{0,60}?\b(?:customers?|clients?|employees?|staff)\b|\b(?:not|never)\b[^.;]{0,80}?\b(?:persuade|induce|encourage|try\s+to\s+get)\w*\s+(?:any\s+(?:of\s+)?|an?\s+)?(?:our\s+|the\s+company['’]s\s+|the\s+employer['’]s\s+|its\s+)?(?:member\s+of\s+staff|employees?|staff|customers?|clients?)\b[^.;]{0,60}?\b(?:to\s+(?:leave|stop|cease|move)|away)\b)`;
 /**
+ * A restraint that binds only if the employer dismisses the employee for cause (session 26, misses21): "this clause shall
+ * not apply if the employment ends for any reason other than the Employee's dismissal for gross misconduct", "This clause
+ * applies only if the Employer dismisses the Employee for serious misconduct", "The restrictions in this clause do not
+ * bind the Employee unless the Employer terminated the employment for cause": if the employee resigns, or is let go on
+ * notice, the covenant never binds. The sentence names the covenant or points to its own clause ("this clause", "these
+ * restrictions"); not a covenant that applies "however the employment ends" or "whether or not" so dismissed.
+ */
+const RESTRAINT_SUBJECT = r`(?:non-?solicit\w*|solicitation|restrictive\s+covenants?|(?:this|the\s+foregoing)\s+(?:clause|section|paragraph|covenant|undertaking)|(?:these|such|the)\s+(?:restrictions?|covenants?|undertakings?)(?:\s+(?:in|of|under)\s+this\s+(?:clause|section|paragraph))?)`;
+const FOR_CAUSE = r`(?:(?:dismiss|terminat|discharg|sack)\w*\b[^.;]{0,60}?\b(?:(?:gross|serious|wilful)\s+misconduct|misconduct|for\s+cause|summar\w*|dishonest\w*)\b|summar\w*\s+dismiss\w*)`;
+const RESTRAINT_ONLY_AFTER_CAUSE = r`\b${RESTRAINT_SUBJECT}\b[^.;]{0,60}?(?:\b(?:(?:shall|will|does|do)\s+)?(?:appl(?:y|ies)|binds?|(?:is|are)\s+(?:binding|enforceable)|ha(?:s|ve)\s+effect|(?:shall|will)\s+(?:apply|bind|have\s+effect))\s+only\s+(?:if|where|when|in\s+the\s+event|(?:up)?on)\b[^.;]{0,60}?\b${FOR_CAUSE}|\b(?:shall|will|does|do)\s+not\s+(?:apply|bind\w*|have\s+(?:any\s+)?effect)\b[^.;]{0,60}?(?:\bunless\b|\b(?:if|where|when|in\s+the\s+event)\b[^.;]{0,80}?\b(?:other\s+than|otherwise\s+than|except)\b)[^.;]{0,60}?\b${FOR_CAUSE})(?![^.;]{0,20}\bwithout\s+cause\b)`;
+
+/**
  * The covenant emptied by its exceptions (session 24, misses19): "This does not apply to any customer you dealt with
  * while working for us, or to any of our employees", "clause 6 shall not apply to clients with whom the Employee had
  * dealings", "does not extend to any of the Company's staff": the very customers the employee knows, or all staff, left
@@ -173,6 +185,14 @@ const PAY_OWED_UNSTATED = r`\b(?:shall|will|must)\s+(?:(?:also\s+)?(?:pay|receiv
 const PAY_LEFT_OPEN = r`^(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|rs|rupees?|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))(?![\s\S]*\b(?:schedule|offer\s+letter|appendix|annex|collective\s+(?:agreement|bargaining)|award|pay\s+scales?|salary\s+scales?|grade|band)\b)[\s\S]*\b(?:base\s+|basic\s+|starting\s+)?(?:salary|remuneration|compensation|wages?|pay)\b[^.;]{0,40}?\b(?:(?:shall|will|is\s+to|are\s+to|must)\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled)|(?:is|are)\s+(?:yet\s+)?to\s+be\s+(?:agreed|determined|set(?!\s+out)|fixed|decided|confirmed|negotiated|settled))\b`;
 
 /**
+ * Pay left to the employer's say from time to time (session 26, misses21): "such salary, allowances and bonus as the
+ * Managing Director may fix ... from time to time", "such remuneration as the Board may determine from time to time",
+ * "wages at whatever rate the Company sets from time to time". The contract states no sum (none in the sentence, and no
+ * schedule, offer letter or scale it points to); not a stated salary beside a bonus or perquisites left to the employer.
+ */
+const PAY_AS_THE_EMPLOYER_FIXES = r`^(?=[\s\S]*\bfrom\s+time\s+to\s+time\b)(?![\s\S]*(?:[$€£¥₹]|\b(?:usd|eur|gbp|sek|nok|dkk|inr|aud|cad|nzd|chf|sgd|hkd|zar|aed|jpy|idr|rp|rs|rupees?|dollars?|euros?|pounds?|kronor|francs?)\b|\d[\d,.]*\s*(?:per|a|an|each|every)\s+(?:year|month|week|hour|day|annum)\b))(?![\s\S]*\b(?:schedule|offer\s+letter|appendix|annex|collective\s+(?:agreement|bargaining)|award|pay\s+scales?|salary\s+scales?)\b)[\s\S]*(?:\b(?:salary|salaries|remuneration|wages?|pay)\b[^.;]{0,60}?\b(?:such|whatever)\b(?:\s+(?!(?:as|that|which)\b)\w+){0,2}?\s+(?:as|that|which)?\s*(?:the\s+)?(?:board|company|employer|corporation|chair(?:man|person)?|(?:managing\s+)?director|chief\s+executive(?:\s+officer)?|ceo|management|we)\b[^.;]{0,20}?\b(?:may\s+|shall\s+|will\s+)?(?:from\s+time\s+to\s+time\s+)?(?:determine|fix|set|decide|approve)[sd]?\b|\b(?:such|whatever)\s+(?:[\w-]+,?\s+){0,4}?(?:salary|salaries|remuneration|wages?|pay)\b[^.;]{0,60}?\bas\s+(?:the\s+)?(?:board|company|employer|corporation|chair(?:man|person)?|(?:managing\s+)?director|chief\s+executive(?:\s+officer)?|ceo|management|we)\b[^.;]{0,20}?\b(?:may\s+|shall\s+|will\s+)?(?:from\s+time\s+to\s+time\s+)?(?:determine|fix|set|decide|approve)[sd]?\b)`;
+
+/**
  * Pay stated only as the figure for a grade or band in a table, scale or policy the employer may change (session 22,
  * misses17), with no sum in the sentence: "Your salary is the rate for your band in our Pay Scale, which we may change at
  * any time", "as set out in the Company's salary grid for Grade 4, as amended by the Company from time to time", "under
@@ -260,6 +280,14 @@ const CI_CUT = r`(?:["“]?\bconfidential\s+information\b["”]?\s+(?:shall|will
 const CORE_INFO_CARVED_OUT = r`${CI_CUT}${NOT_PUBLIC}{0,160}?${CORE_INFO}|^(?=[\s\S]*\bconfidential(?:ity|\s+information)\b)[\s\S]*?\b(?:unaided\s+memory|(?:retain\w*|carr\w+)\s+in\s+(?:\w+\s+)?memory)\b${NOT_PUBLIC}{0,60}?\b(?:is|are|shall\s+be)\s+excluded\b|\bnothing\s+in\s+this\s+(?:clause|section|paragraph)\s+(?:applies|shall\s+apply|will\s+apply)\s+to\b${NOT_PUBLIC}{0,80}?\b(?:(?:customer|client|supplier)\s+(?:lists?|names|details|data|contacts)|purchase\s+prices?|margins|fee\s+rates|pricing)\b`;
 
 /**
+ * The employer's information left free once the employment ends, in a sentence of its own (session 26, misses21): "After
+ * you leave, you may use and disclose any information you learned", "Following the termination of the employment, the
+ * Employee may use and disclose any information acquired", "is free to use ... once the employment ends" (not "may not",
+ * "cannot", "is not free to", nor the return of what is public).
+ */
+const FREE_AFTER_EMPLOYMENT = r`\b(?:after|once|following|upon|when|on)\s+(?:\w+\s+){0,5}?(?:leave|leaves|left|leaving|ends?|ended|terminat\w*|ceases?|ceased|cessation|departure)\b[^.;]{0,40}?\b(?:you|employee|executive|he|she|they)\s+(?:(?:is|are|will\s+be|shall\s+be)\s+(?:then\s+)?(?:free|at\s+liberty|entitled)\s+to|may|can)\s+(?:(?:then|freely|also|thereafter|afterwards)\s+)?(?:use|disclose|exploit|share)\b(?![^.;]{0,120}\b(?:public\w*|generally\s+known|required\s+by\s+law|skill|experience)\b)[^.;]{0,80}?\b(?:information|anything|everything|knowledge|data|lists?|prices|secrets|know-how)\b`;
+
+/**
  * A confidentiality duty bounded by the employment: "shall keep ... confidential during the employment", "while employed"
  * (not one that goes on after it, nor the information's source: "information received during the employment").
  */
@@ -316,11 +344,11 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // clause is a risk for the employer too ("shall not be entitled to any additional payment for hours worked in
         // excess of forty (40)", "no overtime shall be paid")
         // (a role stated to be exempt is not this); or a bonus out of the employer's hands (BONUS_OUT_OF_HAND)
-        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN, PAY_BY_CHANGEABLE_TABLE, PAY_OWED_UNSTATED],
+        contradict: [r`(?<!\bexempt\b[^.;]{0,160})\b(?:not|no)\b[^.;]{0,40}\b(?:entitled|eligible|paid|payable|compensated|payment|pay|remuneration)\b[^.;]{0,60}\b(?:overtime|hours (?:worked )?(?:in excess of|over|beyond)|additional hours|extra hours)\b(?![^.;]{0,160}\bexempt\b)|(?<!\bexempt\b[^.;]{0,160})\bno\b[^.;]{0,20}\bovertime\b[^.;]{0,40}\b(?:paid|payable|pay|compensat\w*)\b(?![^.;]{0,160}\bexempt\b)`, BONUS_OUT_OF_HAND, SALARY_RISES_AS_OF_RIGHT, PAY_LEFT_OPEN, PAY_BY_CHANGEABLE_TABLE, PAY_OWED_UNSTATED, PAY_AS_THE_EMPLOYER_FIXES],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Overtime is never paid, which wage law allows only for exempt roles', missing: 'The employee\'s compensation is not stated' },
-        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum', 'The salary is only the figure in a table the employer may change: the contract states no sum', 'Pay is promised in an amount left to be agreed: the contract states no sum for it, and the employer cannot hold it back'],
+        contradict_problems: ['Overtime is never paid, which wage law allows only for exempt roles', 'The bonus is out of the employer\'s hands: set with a line manager, or paid whether or not the employee stays', 'The salary rises by a guaranteed minimum, whatever the employee\'s performance', 'The salary is left to be agreed or set later: the contract states no sum', 'The salary is only the figure in a table the employer may change: the contract states no sum', 'Pay is promised in an amount left to be agreed: the contract states no sum for it, and the employer cannot hold it back', 'Pay is whatever the employer fixes from time to time: the contract states no sum'],
         clause_type: 'compensation',
         max_evidence: 2,
       },
@@ -441,7 +469,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
       detection: {
         // (session 24: a duty meant to outlast the agreement, ended by a general clause naming its clause by number)
         lapses_with_term: true,
-        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, CORE_INFO_CARVED_OUT],
+        topic: [r`confidential`, ANAPHORIC_LAPSE, ANAPHORIC_SURVIVAL, FREE_AFTER_EMPLOYMENT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, CORE_INFO_CARVED_OUT],
         // (or in the passive: "shall not be used or disclosed by the Executive")
         entail: [CONFIDENTIALITY_DUTY, r`not (?:to )?(?:use or )?disclose|\b(?:shall|must|will|may)\s+not\s+be\s+(?:(?:used|copied)\s+(?:or|and(?:\/or)?)\s+)?(?:disclosed|divulged|communicated)\b`, ANAPHORIC_SURVIVAL],
         // the duty ends with the employment: "confidentiality obligations shall lapse when the employment terminates"; not a
@@ -450,7 +478,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         // (or information left free when the employee judges it useful: FREE_AS_THE_EMPLOYEE_JUDGES)
         // (or Confidential Information cut down to what is marked confidential, CONFIDENTIAL_ONLY_IF_MARKED; or with the
         // customers, prices, suppliers or what the employee remembers carved out of it, CORE_INFO_CARVED_OUT)
-        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b(?:${ENDS}|(?:shall\s+|will\s+)?(?:end|comes?\s+to\s+an\s+end))\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases)|${LAST_DAY})(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
+        contradict: [CONFIDENTIAL_ONLY_IF_MARKED, CORE_INFO_CARVED_OUT, FREE_AFTER_EMPLOYMENT, FREE_AS_THE_EMPLOYEE_JUDGES, LISTED_AS_THE_EMPLOYEE_JUDGES, r`^(?![\s\S]*\b(?:surviv\w*|other than|except|save|apart from|with the exception of)\b)[\s\S]*\b(?:obligations?|duty|duties|undertakings?|restrictions?|covenants?)\b[^.;]{0,60}\b(?:${ENDS}|(?:shall\s+|will\s+)?(?:end|comes?\s+to\s+an\s+end))\b[^.;]{0,40}\b(?:on|upon|when|at|with|after)\b[^.;]{0,20}\b(?:(?:the\s+)?(?:termination|end|expiry|cessation)\b|(?:the\s+)?employment\s+(?:ends|terminates|ceases)|${LAST_DAY})(?![^.;]{0,80}\b(?:save|except|other than|but)\b[^.;]{0,40}\bconfidential)`],
         // a duty stated only for the time of the employment ("during the employment") and nowhere carried past it
         // (a sentence carrying it past the employment, ANAPHORIC_SURVIVAL, is a promise that is not so bounded)
         narrow: { promise: r`confidential|disclos|${ANAPHORIC_SURVIVAL}`, only: [DURING_EMPLOYMENT_ONLY], position: 'unacceptable', note: 'The employee\'s confidentiality duty lasts only during the employment' },
@@ -461,7 +489,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The employee\'s confidentiality duty ends with the employment', missing: 'The employee has no confidentiality obligation', overridden: 'Every duty of the employee ends with the employment except those listed, and confidentiality is not among them' },
-        contradict_problems: ['Only what is marked confidential is protected', 'The employer\'s customers, prices, suppliers or what the employee remembers are left out of what is confidential'],
+        contradict_problems: ['Only what is marked confidential is protected', 'The employer\'s customers, prices, suppliers or what the employee remembers are left out of what is confidential', 'The employer\'s information is free for the employee to use and disclose once the employment ends'],
         clause_type: 'confidentiality_obligations',
         max_evidence: 2,
       },
@@ -520,7 +548,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'entail',
         max_months: { preferred: 12, fallback: 24 },
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
-        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH, NON_SOLICIT_EMPTIED],
+        override: [fallsAway(r`non-?solicit\w*|solicitation|restrictive covenants?`), FREE_TO_APPROACH, NON_SOLICIT_EMPTIED, RESTRAINT_ONLY_AFTER_CAUSE],
         // a covenant that binds only while the employment lasts leaves staff and clients open from the last day (the promise
         // itself, not its heading)
         narrow: { promise: r`\b(?:shall|will|must|may|to)\s+not\b[^.;]*?\b(?:solicit|entic|poach|canvass)\w*`, only: [SOLICIT_ONLY_WHILE_EMPLOYED], position: 'unacceptable', note: 'The non-solicitation covenant binds only while the employment lasts, nothing after it' },

@@ -93,6 +93,14 @@ export const FREE_ASSIGNMENT = r`^(?!(?:[^.;]|\.(?=\d))*\b(?:affiliat\w*|success
  */
 export const ASSIGN_TO_ANYONE_INCLUDING = r`^(?=[^.;]*\b(?:without|need\s+not\s+(?:obtain|seek|ask\s+for)|(?:is|are|being)\s+not\s+required\s+to\s+(?:obtain|seek))\b[^.;]{0,40}\b(?:consent|approval)\b|(?![^.;]*\b(?:consent|approv\w*)\b))(?:(?!\b(?:neither|not|no|nor|only|except|save|other than)\b)[^.;])*?(?<!\b${CUSTOMER_SIDE}\s+)\b(?:may|is free to|is entitled to|(?:shall )?ha(?:ve|s) the right to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b[^.;]{0,120}?\bto\s+any\s+(?:other\s+)?(?:person|third[\s-]+part(?:y|ies)|entity|one|party|company|corporation)\b,?\s+(?:including|whether or not)\b`;
 /**
+ * The bar on assignment with a carve-out that frees the provider side to assign the agreement to anyone (session 26,
+ * misses21): "This clause does not restrict the Contractor from assigning this Agreement ... to any person that finances
+ * ... or to any subcontractor it appoints", "nothing in this Section prevents Provider from transferring this Agreement to
+ * any financing party or other third party". Not a carve-out for a successor, an acquirer of the business or an
+ * affiliate, nor one for the right to be paid alone.
+ */
+export const ASSIGNMENT_CARVED_OUT_TO_ANYONE = r`(?:\b(?:does|do|shall|will)\s+not\s+(?:restrict|prevent|prohibit|limit|stop|preclude|apply\s+to)|\bnothing\b[^.;]{0,60}?\b(?:restricts?|prevents?|prohibits?|limits?|precludes?|stops?))\s+(?:the\s+)?${PROVIDER_SIDE}\s+from\s+(?:\w+\s+(?:or|and)\s+)?(?:assign|transferr?|novat)\w*\s+(?:(?:this|the)\s+(?:agreement|contract)|its\s+rights\s+and\s+obligations)\b(?![^.;]{0,160}\b(?:successor|acquir\w*|purchaser|buyer\s+of\s+(?:all|the\s+whole|substantially)|affiliat\w*|merger|consent)\b)[^.;]{0,80}?\bto\s+(?:any|an?)\s+(?:other\s+)?(?:person|persons|lender|financier|financing\s+party|bank|funder|factor|subcontractor|sub-contractor|third[\s-]+party|entity|company|one)\b`;
+/**
  * A party other than the customer side free to assign or transfer the agreement to whomever it picks (session 25,
  * misses20): "may assign, novate or subcontract this agreement ... to any company in its group or to any other person it
  * considers qualified, on notice", "may transfer this agreement ... to any firm it judges suitable". The choice is the
@@ -141,6 +149,17 @@ const CUSTOMERS_DATA = r`\b(?:customer data|personal data|personal information)\
  * Information to such persons as it sees fit" (not to advisers who need to know, nor on a reasonable view).
  */
 export const DISCLOSED_AT_WILL = r`\b${PROVIDER_SIDE}\b[^.;]{0,60}\bmay\s+(?:\w+\s+){0,2}?disclos\w*\b[^.;]{0,200}?\b(?:(?:any|such)\s+(?:other\s+)?(?:third\s+part(?:y|ies)|persons?|entit(?:y|ies))|anyone|whom(?:ever|soever)?)\b[^.;]{0,80}?(?:${OWN_DISCRETION}|${OWN_OPINION})`;
+/**
+ * The provider side's duty of confidence left to its own judgement (session 26, misses21): "shall keep the Client's
+ * information confidential save to the extent the Consultant considers its disclosure appropriate", "save in so far as
+ * the Provider thinks fit to disclose it", "may disclose the Client's information to the extent it considers
+ * appropriate for its business", "may use and disclose ... as it deems appropriate in its sole discretion", the
+ * information disclosed named as the customer side's (not its own: "PB may disclose Exhibit D ... in its sole discretion",
+ * Exhibit D declared PB's information, a CUAD licence); not an exception for what the law, a court or the services need,
+ * nor one the party must reasonably judge).
+ */
+const OPINION_FIT = r`(?:${OWN_DISCRETION}|${OWN_OPINION}(?:\s+[\w'’]+){0,3}?\s+(?:appropriate|fit|useful|desirable|expedient|beneficial|advantageous|in\s+its\s+(?:own\s+)?interests?)\b)`;
+export const CONFIDENCE_AS_IT_THINKS_FIT = r`\b${PROVIDER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain)\b[^.;]{0,120}?\b(?:confiden\w*|secret)\b[^.;]{0,20}?\b(?:save|except|other\s+than|unless)\s+(?:to\s+the\s+extent|in\s+so\s+far\s+as|insofar\s+as|as|where|when|if)\b[^.;]{0,30}?${OPINION_FIT}|\b${PROVIDER_SIDE}\b[^.;]{0,60}?\bmay\s+(?:\w+\s+){0,3}?disclos\w*\s+(?:(?:any|all|the)\s+)?(?:(?:${CUSTOMER_SIDE}|other\s+party)['’]s\b|(?:\w+\s+){0,2}?(?:information|data)\s+of\s+(?:the\s+)?(?:${CUSTOMER_SIDE}|other\s+party)\b)[^.;]{0,80}?(?:\b(?:to\s+the\s+extent|in\s+so\s+far\s+as|insofar\s+as|where|whenever|if)\s+${OPINION_FIT}|${OWN_DISCRETION})`;
 
 // (the verb looked for first: its two look-behinds tried at every position of every sentence cost more than the rest)
 const DATA_USE_MODAL = r`(?:may|is entitled to|shall be free to|has the right to|reserves the right to)`;
@@ -1236,14 +1255,14 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       // (also the agreement, or a party's rights and duties under it, transferred or novated without the word "assign")
       // (session 22: or memorandum, or contract)
-      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`],
+      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`, ASSIGNMENT_CARVED_OUT_TO_ANYONE],
       // (consent required: "may not assign ... without", or "may be assigned only with the Client's prior written consent")
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|\b(?:assign|transfer|novat)\w*\b[^.;]{0,120}\bonly\s+(?:with|upon|after|subject to)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b`],
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
       // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
-      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS,
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS, ASSIGNMENT_CARVED_OUT_TO_ANYONE,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],
@@ -1300,8 +1319,8 @@ export const COMMERCIAL_CHECKS = {
       // the provider free to use the customer's data, or its customers' information, for its own ends, wherever it says so
       // ... or to disclose it to anyone it thinks fit
       // ... or a general clause that ends every duty with the agreement, its exceptions naming no confidentiality (ALL_DUTIES_END)
-      override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL, ALL_DUTIES_END],
-      override_problems: ['Provider may use Customer\'s data, or its customers\' information, for its own purposes', 'Provider may disclose Customer\'s information to whomever it chooses', 'Every duty ends with the Agreement except those listed, and confidentiality is not among them: the information is unprotected once it ends'],
+      override: [OWN_USE_OF_CUSTOMER_DATA, DISCLOSED_AT_WILL, ALL_DUTIES_END, CONFIDENCE_AS_IT_THINKS_FIT],
+      override_problems: ['Provider may use Customer\'s data, or its customers\' information, for its own purposes', 'Provider may disclose Customer\'s information to whomever it chooses', 'Every duty ends with the Agreement except those listed, and confidentiality is not among them: the information is unprotected once it ends', 'Provider keeps Customer\'s information confidential only as far as it thinks fit'],
       // a duty that lapses a short time after each disclosure, in the clause or any sentence on the topic: Customer's
       // information is soon free to disclose, while the agreement still runs
       // (or a sentence of the clause that makes the duty end with the Agreement: ENDS_WITH_AGREEMENT)

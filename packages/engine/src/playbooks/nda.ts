@@ -188,6 +188,22 @@ const COPIES_FREED = r`\b(?:cop(?:y|ies)|reproductions?|duplicates?)\b(?!\s+of\s
  * disassembling or reverse engineering", "Clause 2 shall not restrict Narmada from chemically analysing or
  * reverse-engineering" (hold-out 18's misses, session 23). Not "nothing ... permits it to decompile".
  */
+/**
+ * Confidential Information defined to take in what is public (session 26, misses21): "whether or not that information is
+ * publicly available", "even if it is in the public domain", "regardless of whether it is generally known or available
+ * to the public", "whether or not it is in the public domain" (not "other than", "unless", "that is not" public).
+ */
+const DEFINED_EVEN_IF_PUBLIC = r`\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether|even\s+if|even\s+where|even\s+though)\s+(?:(?:such|that|the)\s+information\s+|it\s+|they\s+)?(?:is|are|was|has\s+been|becomes?|have\s+been)?\s*(?:(?:already|now|generally|otherwise|later)\s+)?(?:publicly\s+(?:available|known)|public|in\s+the\s+public\s+domain|generally\s+(?:known|available)|known\s+to\s+the\s+public|available\s+to\s+the\s+public)\b`;
+
+/**
+ * The bar on reverse engineering taken back by a proviso (session 26, misses21): "shall not reverse engineer ..., provided
+ * that it may examine, test and take apart any prototype for ... its own product development", "; however, either party
+ * may analyse the composition of any material it receives and use the results", "save that it may disassemble and study
+ * any sample to the extent it considers useful". Not a proviso that allows it only with the discloser's consent, only
+ * for the purpose, or in its presence.
+ */
+const TAKEN_APART_AFTER_ALL = r`\b(?:provided(?:\s+always)?(?:\s+that)?|however|save\s+that|except\s+that|but)\b[\s,]+(?:[\w'’-]+\s+){0,4}?(?:may|can|is\s+(?:free|entitled|permitted)\s+to|(?:shall|will)\s+be\s+(?:free|entitled|permitted)\s+to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:analy[sz]e|test|take\s+apart|dismantle|disassemble|tear\s+down|reverse[- ]?engineer|decompile|study|examine\s+the\s+composition)\b(?![^.;]{0,160}\b(?:(?:only|solely)\s+(?:with|after|on|upon)\b[^.;]{0,40}\bconsent|with\s+(?:the\s+)?[\w'’ -]{0,40}?\b(?:prior\s+)?(?:written\s+)?consent|only\s+(?:for|to)\s+(?:the\s+)?(?:purpose|evaluat\w*|venture|transaction)|in\s+(?:the\s+)?presence\s+of)\b)`;
+
 const NOT_PREVENTED_FROM_TAKING_APART = r`(?:\bnothing\b[^.;]{0,80}?\b(?:prevents?|prohibits?|restricts?|precludes?|stops?|bars?|limits?|restrains?)|\b(?:shall|does|do|will|is\s+not\s+to|must)\s+not\s+(?:\w+\s+)?(?:prevent|prohibit|restrict|preclude|stop|bar|limit|restrain))\s+(?:[\w&.'’-]+\s+){0,4}?from\s+(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`;
 /**
  * One party given a bare permission to make the dealings known, in a sentence of its own or after "except that": "The
@@ -711,7 +727,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
       // engineer", "is free to test, analyse and decompile"); not a permission negated ("Neither Party is permitted to",
       // "may not"); a permission held by the discloser over its own samples is dropped by the shared reader; or the act
       // left free by "nothing ... prevents" or "does not prohibit" (NOT_PREVENTED_FROM_TAKING_APART)
-      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`, NOT_PREVENTED_FROM_TAKING_APART],
+      contradict: [r`(?<!\b(?:not|no|never|neither|nor|nothing)\b[^.;,]{0,40})\b(?:may|can|(?:is|are|shall be|will be) (?:permitted|entitled|free|allowed|authori[sz]ed|at liberty) to|(?:has|have|shall have|will have) the right to)\s+(?!not\b)(?:(?:also|freely)\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)){0,6}(?:reverse[- ]?engineer|decompil|disassembl)`, NOT_PREVENTED_FROM_TAKING_APART, TAKEN_APART_AFTER_ALL],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
       clause_type: 'confidentiality_obligations',
@@ -1239,7 +1255,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
         r`(?:information|data|materials)[^.;]{0,250}\((?:collectively,?\s*|together,?\s*|hereinafter\s*)?(?:the\s*|as\s*)?["“]\s*(?:confidential|proprietary)\s+(?:information|materials?)`,
       ],
       entail: [r`.`],
-      contradict: [r`whether or not (?:such information is |it is )?(?:confidential|proprietary|non-?public)|regardless of whether (?:such information is |it is )?(?:confidential|proprietary|public)|(?:including|includes) (?:information (?:that is )?)?(?:publicly available|in the public domain)`],
+      contradict: [r`whether or not (?:such information is |it is )?(?:confidential|proprietary|non-?public)|regardless of whether (?:such information is |it is )?(?:confidential|proprietary|public)|(?:including|includes) (?:information (?:that is )?)?(?:publicly available|in the public domain)`, DEFINED_EVEN_IF_PUBLIC],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'Confidential Information covers information that is not confidential', missing: 'Confidential Information is not defined' },

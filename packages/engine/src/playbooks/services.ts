@@ -186,6 +186,13 @@ function acceptance(prefix: string): PlaybookCheck {
  * sentence also gives a replacement, a refund, a re-performance, a credit or termination.
  */
 export const EFFORTS_ONLY_REMEDY = r`^(?![\s\S]*\b(?:replac\w*|refund\w*|re-?perform\w*|return\w*|terminat\w*|credit\w*|repa(?:y|id|yment)\w*|money\s+back)\b)(?=[\s\S]*\b(?:sole|exclusive|only|entire)\s+(?:and\s+exclusive\s+)?(?:remed\w*|obligations?|liability|recourse)\b)[\s\S]*?\b(?:(?:efforts?|endeavou?rs?)\s+to\s+(?:\w+\s+){0,2}?|endeavou?r(?:s|ing)?\s+to\s+(?:\w+\s+){0,1}?|attempt(?:s|ing)?\s+to\s+)(?:correct|fix|remedy|rectify|repair|cure|resolve)\b`;
+/**
+ * A warranty whose sole remedy puts nothing right (session 26, misses21): "the Client's sole and exclusive remedy for any
+ * breach of it is a written explanation from the Consultant", "exclusive remedy for a defective report is a meeting with
+ * the Consultant to discuss it", "only obligation for any nonconformity shall be to provide Customer with a written report
+ * describing its cause": words, no re-performance, repair, refund or way out. Not where the sentence also gives one.
+ */
+export const WORDS_ONLY_REMEDY = r`^(?![\s\S]*\b(?:replac\w*|refund\w*|re-?perform\w*|re-?do\w*|return\w*|terminat\w*|credit\w*|repa(?:y|id|yment)\w*|money\s+back|correct\w*|fix\w*|rectif\w*|repair\w*)\b)[\s\S]*?\b(?:sole|exclusive|only|entire)\s+(?:and\s+exclusive\s+)?(?:remed\w*|obligations?|recourse)\b[^.;]{0,100}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:to\s+(?:\w+\s+){0,4}?)?(?:(?:an?|the|one)\s+)?(?:(?:written|oral|verbal|short|brief)\s+)?(?:explanation|apology|meeting|discussion|report|advice|account|statement|consultation|call)\b`;
 /** A sentence that names a sole remedy for a defect, whether or not it says "warranty" ("As the Client's exclusive remedy for any non-conformity ..."). */
 export const SOLE_REMEDY_FOR_DEFECT = r`\b(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?remed\w*\b[^.;]{0,120}\b(?:non-?conform\w*|defects?|errors?|deficienc\w*)\b`;
 
@@ -316,7 +323,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       // the disclaimer of all other warranties, as "disclaims all warranties" is below)
       // (nor a disclaimer of something else: NOT_THE_SUBJECT)
       // (or a warranty whose only remedy is the provider's efforts to put it right: EFFORTS_ONLY_REMEDY)
-      contradict: [r`^${NOT_THE_SUBJECT}[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`, EFFORTS_ONLY_REMEDY],
+      contradict: [r`^${NOT_THE_SUBJECT}[\s\S]*?(?:${WARRANTIES_DISCLAIMED})`, EFFORTS_ONLY_REMEDY, WORDS_ONLY_REMEDY],
       // the services' standard promised, but the deliverables supplied "as is", even "except as provided in" the clause
       // with that standard (lead22): nothing promises that what is delivered conforms, worse than the fallback's 30-day
       // conformity warranty; not where an entailing sentence promises that conformity
@@ -329,7 +336,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
-      contradict_problems: ['The services are provided "as is", without any warranty', 'The only remedy for a breach of the warranty is Provider\'s efforts to correct it: no re-performance or refund is promised'],
+      contradict_problems: ['The services are provided "as is", without any warranty', 'The only remedy for a breach of the warranty is Provider\'s efforts to correct it: no re-performance or refund is promised', 'The only remedy for a breach of the warranty is an explanation, a meeting or a report: nothing is put right'],
       clause_type: 'warranty',
       max_evidence: 2,
     },

@@ -1698,22 +1698,23 @@ Signed at Jinja on 20 May 2026.
  * since the audit 31 (27 of the 41, 4 of the ten more: the Katherine pair, now `badOrMissing`, is right).
  */
 export const HOLDOUT21_MISSES: Record<string, string> = {
+  // (off the map since session 26's misses21, whose classes were written on this set: the Ísafjörður reverse-engineering
+  // proviso, the Osorno definition that takes in public information, the Port Lincoln and Mwanza assignments freed by
+  // consent read from silence or a carve-out to anyone, the Kolhapur pay the managing director fixes and its
+  // non-solicitation that binds only after a dismissal for misconduct, the Battambang information free after the
+  // employment, the Tucumán warranty whose sole remedy is an explanation, the Timaru benign repairs (the tenant pays
+  // only for its own damage); of the ten more, the Sangli consultant's confidence as it thinks fit and the Hokitika measures reducible
+  // at will)
   'h21-nda-doc-isafjordur-pdf-glossary-protects-only-pages-stamped-confidential-and-nothing-oral-or-by-sample-or-marked-or-reasonably-understood':
     'nda.explicit_identification: adverse side read acceptable, not flagged',
-  'h21-nda-doc-isafjordur-pdf-samples-not-to-be-reverse-engineered-then-a-proviso-allows-any-analysis-for-own-development-or-only-with-consent':
-    'nda.no_reverse_engineering: adverse side read preferred, not flagged',
   'h21-nda-doc-isafjordur-pdf-obligations-end-on-a-release-date-the-recipient-fixes-by-notifying-its-evaluation-done-or-run-three-years-after':
     'nda.survival_of_obligations: adverse side read missing, flagged; benign twin read missing, flagged',
   'h21-nda-nanaimo-shellfish-general-clause-applies-the-samples-cap-and-direct-loss-only-to-confidentiality-breach-or-leaves-it-unlimited':
     'nda.liability_not_limited: benign twin read unacceptable, flagged',
-  'h21-nda-osorno-dairy-confidential-information-is-anything-about-a-party-however-obtained-even-public-with-no-exclusions-or-disclosed-non-public':
-    'nda.definition_breadth: adverse side read preferred, not flagged',
   'h21-msa-doc-popayan-html-two-year-renewals-stoppable-only-in-a-window-after-a-statement-the-provider-sends-or-yearly-up-to-30-days':
     'msa.auto_renewal: adverse side read acceptable, not flagged',
   'h21-msa-lamu-hotel-customer-barred-from-other-solar-suppliers-in-kenya-for-two-years-after-or-free-to-buy-from-anyone':
     'msa.non_compete: adverse side read preferred, not flagged',
-  'h21-saas-doc-port-lincoln-md-provider-may-assign-to-anyone-with-consent-deemed-after-five-days-customer-at-its-discretion-or-mutual':
-    'saas.assignment: adverse side read preferred, not flagged',
   'h21-saas-doc-port-lincoln-md-order-row-makes-the-exclusion-apply-to-the-provider-only-without-carve-outs-or-to-both-with-them':
     'saas.consequential_damages: benign twin read unacceptable, flagged',
   'h21-saas-nelson-hops-confidentiality-for-both-ends-with-the-subscription-except-the-customers-or-survives-for-both':
@@ -1730,34 +1731,18 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
     'license.auto_renewal: adverse side read preferred, not flagged',
   'h21-services-doc-mwanza-pdf-general-clause-disapplies-the-carve-outs-for-claims-against-the-contractor-or-applies-them-to-both':
     'services.consequential_damages: adverse side read acceptable, not flagged',
-  'h21-services-doc-mwanza-pdf-consent-needed-but-contractor-may-assign-to-financiers-or-subcontractors-and-silence-is-consent-or-merger-only':
-    'services.assignment: adverse side read preferred, not flagged',
   'h21-services-loja-coffee-lab-confidentiality-subject-to-a-publication-policy-letting-the-lab-publish-scores-and-names-or-only-with-consent':
     'services.confidentiality: adverse side read preferred, not flagged',
-  'h21-consulting-doc-tucuman-ninety-day-warranty-then-cut-to-seven-days-with-an-explanation-as-sole-remedy-or-re-performance-and-refund':
-    'consulting.services_warranty: adverse side read preferred, not flagged',
   'h21-consulting-doc-tucuman-annex-leaves-insurance-to-the-consultant-with-no-certificates-and-cancellable-or-stated-minimums':
     'consulting.insurance: adverse side read preferred, not flagged',
   'h21-consulting-kupang-seaweed-ip-indemnity-only-for-claims-notified-within-30-days-of-the-consultants-completion-notice-or-three-years-after':
     'consulting.indemnification: adverse side read preferred, not flagged',
-  'h21-employment-doc-kolhapur-salary-and-allowances-as-the-managing-director-fixes-from-time-to-time-or-a-stated-salary-and-discretionary-bonus':
-    'employment.compensation: adverse side read preferred, not flagged',
-  'h21-employment-doc-kolhapur-non-solicitation-disapplied-unless-dismissed-for-misconduct-or-applying-however-employment-ends':
-    'employment.non_solicit: adverse side read preferred, not flagged',
-  'h21-employment-battambang-rice-mill-confidentiality-only-while-employed-and-free-use-after-or-lasting-after-with-trade-secrets-unlimited':
-    'employment.confidentiality: adverse side read preferred, not flagged',
   // (the Timaru rent set as the landlord's valuer determines, on dates the landlord notifies: flagged since session 25's
   // misses20, whose class "rent due whenever and in whatever amounts the landlord demands" was written on hold-out 20)
-  'h21-lease-doc-timaru-pdf-landlord-repairs-structure-but-tenant-reimburses-all-structural-costs-whatever-the-cause-or-only-its-own-damage':
-    'lease.repairs: benign twin read unacceptable, flagged',
   'h21-lease-doc-timaru-pdf-outgoings-schedule-takes-in-capital-and-structural-works-uncapped-or-excludes-them-with-a-3-percent-cap':
     'lease.service_charges: adverse side read acceptable, not flagged',
   'h21-x-saas-esperance-grain-plain-convenience-exit-disapplied-for-a-36-month-committed-term-or-applying-then-too':
     'saas.termination_for_convenience: adverse side read missing, flagged; benign twin read missing, flagged',
   'h21-x-services-honiara-tuna-plain-survey-data-usable-for-any-purpose-and-sold-identifiably-or-only-aggregated-de-identified':
     'services.data_use: adverse side read preferred, not flagged',
-  'h21-x-consulting-sangli-raisins-client-bound-but-consultant-keeps-confidence-only-as-it-thinks-fit-or-both-bound-and-surviving':
-    'consulting.confidentiality: adverse side read preferred, not flagged',
-  'h21-x-dpa-hokitika-greenstone-annex-measures-reducible-at-will-via-a-trust-centre-page-or-improvable-never-reduced':
-    'dpa.security: adverse side read preferred, not flagged',
 };
