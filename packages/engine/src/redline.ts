@@ -29,6 +29,9 @@
  * clauses; `operations` is the word-level diff from it to `suggested_text`.
  */
 import { FOOTER_RE, footerLines } from './page-lines.js';
+import { BRACKETED_ITEM, ROMAN, SUB_CLAUSE_NUMBER } from './labels.js';
+/** A paragraph of a sub-clause as segmentation numbers it: "4.2¶1". */
+const SUB_CLAUSE_PARAGRAPH_RE = new RegExp(`^(${SUB_CLAUSE_NUMBER})¶\\d*$`);
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
@@ -927,8 +930,10 @@ function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
-const ITEM_START_RE = /^[ \t]*(?:\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)|[-*•])\s/;
+const ITEM_START_RE = new RegExp(String.raw`^[ \t]*(?:${BRACKETED_ITEM}|[-*•])\s`);
 const FINISHED_RE = /[.!?]["”’)\]]?$/;
+/** What continues a sentence or a list after a stop: a word in lower case, the next item's label ("b) ...", "(iv) ..."). */
+const CONTINUES_RE = new RegExp(String.raw`^\s*(?:[a-z]|${BRACKETED_ITEM}\s)`);
 /** A section's number, with or without its heading, at the end of a text: "3. Notices.", "Section 4.2 Fees.", "3.". */
 const RUN_IN_HEADING_RE = /(?:^|\s)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zA-Z]\)|[A-Z]\.|[IVX]{1,4}\.)(?:\s+[A-Z][A-Za-z&,;'’ -]{0,50})?\.$/;
 /** The sentence before the signatures: "By signing below, the parties accept ...", "Executed as of the date first written above." */
@@ -964,7 +969,7 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
     // nor page furniture: a sentence repeated on every page (a redaction legend, a running header)
     if (repeats(ctx.plain, ctx.plain.slice(s.start, e), 3)) continue;
     // not before a continuation or the next item of a list ("b) ...", "(iv) ..."), which it would split
-    if (/^\s*(?:[a-z]|\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)\s)/.test(ctx.plain.slice(e, e + 8))) continue;
+    if (CONTINUES_RE.test(ctx.plain.slice(e, e + 8))) continue;
     // prose, not a heading or an address line: most of its words are in lower case
     const ws = ctx.plain.slice(from0, e).match(/[A-Za-z]+/g) ?? [];
     if (ws.filter((w) => /^[a-z]/.test(w)).length * 2 < ws.length) continue;
@@ -994,7 +999,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   let hostClause = clauses[host];
   // a loose paragraph of a numbered sub-clause ("13.4.2¶2", after a page break or a note) belongs to it: a new clause
   // after it is numbered in its scheme, not a further paragraph of it
-  const para = fit !== 'definition' ? /^(\d{1,3}(?:\.\d{1,3})+)¶\d*$/.exec(hostClause.section) : null;
+  const para = fit !== 'definition' ? SUB_CLAUSE_PARAGRAPH_RE.exec(hostClause.section) : null;
   if (para) {
     const k = clauses.findLastIndex((c, i) => i < host && c.section === para[1]);
     if (k >= 0 && clauses.slice(k + 1, host).every((c) => c.section.startsWith(para[1]))) {
@@ -2512,14 +2517,16 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
  * where the second begins, when the first, read alone, says nothing the check reads.
  * Rewriting from there keeps the first (the initial term) and replaces only the second.
  */
-const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b|\((?:[ivxlc]{1,6}|[a-zA-Z]|\d{1,2})\)\s)/g;
+/** The next item's label after a semicolon: "(iv) ", "(b) ", "(B) ", "(2) ". */
+const NEXT_ITEM = String.raw`\((?:${ROMAN}|[a-zA-Z]|\d{1,2})\)\s`;
+const JOIN_RE = new RegExp(String.raw`,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b|${NEXT_ITEM})`, 'g');
 
 /**
  * Where a sentence's statements meet: ", and" or "and" before a new subject and its verb ("... from the Effective Date
  * and Customer may not terminate it ..."), a proviso or saving (", save that", ", except that", ", provided that", ",
  * but"), a semicolon.
  */
-const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+(?!(?:and\s+|or\s+|and\/or\s+)?\((?:[ivxlc]{1,6}|[a-zA-Z]|\d{1,2})\)\s)/g;
+const PART_RE = new RegExp(String.raw`,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+(?!(?:and\s+|or\s+|and\/or\s+)?${NEXT_ITEM})`, 'g');
 
 /**
  * The words of a sentence of several statements that refuse what the check asks (the check, reading them alone, finds
@@ -2919,7 +2926,7 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
 }
 
 /** A number (group 1) and a run-in heading after it (group 2) that end a text: " 3.3 Competing Lines. ", "(d) Exclusions from Indemnification. ". */
-const ORPHAN_HEADING_RE = /(?:^|[\s.;:])((?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.|\([a-z]{1,2}\)|\([ivx]{1,5}\))[ \t]+)((?:[A-Z][\w'’&/-]*)(?:[ \t]+(?:[A-Z][\w'’&/-]*|of|and|the|for|to|on|in|or|from)){0,6}[.:][ \t]*(?:\n[ \t]*)?)$/;
+const ORPHAN_HEADING_RE = new RegExp(String.raw`(?:^|[\s.;:])((?:${SUB_CLAUSE_NUMBER}\.?|\d{1,3}\.|\([a-z]{1,2}\)|\([ivx]{1,5}\))[ \t]+)((?:[A-Z][\w'’&/-]*)(?:[ \t]+(?:[A-Z][\w'’&/-]*|of|and|the|for|to|on|in|or|from)){0,6}[.:][ \t]*(?:\n[ \t]*)?)$`);
 
 /** A redline over the whole clauses that hold its edits. */
 function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[], notes: string[] = []): Redline | null {

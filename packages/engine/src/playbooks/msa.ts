@@ -7,6 +7,7 @@ import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from 
 import { PARTIAL_TAIL } from '../scope.js';
 import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
+import { LIST_ITEM_LABEL } from '../labels.js';
 
 const r = String.raw;
 /** The document named by itself with words before its noun: "these Subscription Terms", "this Master Services Agreement", "these General Conditions of Sale". */
@@ -200,8 +201,6 @@ const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|lic
  * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
  * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
  */
-/** An item's label at a sentence's start: "(e)", "e.", "3)", or a clause number of two to four levels ("13.1.3"). */
-const LIST_ITEM_LABEL = r`(?:\(?[a-z0-9]{1,4}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}\.?(?=\s))`;
 const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
 /**
  * An ending both parties must agree to (session 23, the lead's reading of a supply agreement): "The parties may terminate
