@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reviewed } from './redlined.js';
-import { segmentDetailed } from '../src/segment.js';
+import { segment, segmentDetailed } from '../src/segment.js';
 import { pageFurniture } from '../src/page-lines.js';
 
 /*
@@ -136,5 +136,72 @@ ${s}
   ];
   it.each(twins)('twin, %s: a convenience exit', (_n, names, law, s) => {
     expect(read(doc(names, law, s)).outcome).toBe('entailed');
+  });
+});
+
+// ---- 3. Hard-wrapped pages on one line: a clause number split by a space after its dot ----
+// (Telkom's "... this AGREEMENT.   12. 3    Subject to clause 11. 2, SAP AFRICA shall indemnify ...": the pages came as
+// one line each, their printed lines joined three spaces apart, so the page reader left the text as it was, one clause a
+// page; "12. 3" followed by a wide gap opens a clause, "clause 11. 2" is a reference)
+describe('hard-wrapped pages on one line: "12. 3    Subject to clause 11. 2" opens clause 12.3', () => {
+  // the printed lines of a paragraph joined three spaces apart, every seven words
+  const wrapped = (words: string) => words.replace(/(\S+ \S+ \S+ \S+ \S+ \S+ \S+) /g, '$1   ');
+  // (a page is a line of 450 characters or more, the last one what is left)
+  const asPages = (paras: [string, string][]) => {
+    const lines: string[] = [''];
+    for (const [label, body] of paras) {
+      if (lines[lines.length - 1].length >= 450) lines.push('');
+      lines[lines.length - 1] += `${lines[lines.length - 1] ? '   ' : ''}${label}    ${wrapped(body)}`;
+    }
+    if (lines.length > 1 && lines[lines.length - 1].length < 450) lines[lines.length - 2] += `   ${lines.pop()}`;
+    return lines.join('\n\n');
+  };
+  const numbers = (text: string) => segment(text).map((c) => c.section).filter((s) => /^\d/.test(s) && !/[(¶]/.test(s));
+  const docs: [string, [string, string][], string[]][] = [
+    ['South African licence, "12. 3" with a reference to "clause 11. 2"', [
+      ['1.', 'LICENCE AND MAINTENANCE AGREEMENT BETWEEN KAROO TELECOMMUNICATIONS LIMITED AND FYNBOS SOFTWARE (PTY) LTD'],
+      ['11.', 'LIMITATION OF LIABILITY'],
+      ['11. 1', 'Neither party shall be liable to the other for any indirect or consequential loss, including loss of profit, arising out of this AGREEMENT.'],
+      ['11. 2', 'The total liability of FYNBOS under this AGREEMENT shall not exceed the licence fees paid in the twelve months before the claim.'],
+      ['12.', 'INTELLECTUAL PROPERTY INDEMNITY'],
+      ['12. 1', 'FYNBOS warrants that the use of the SOFTWARE by KAROO in accordance with this AGREEMENT shall not infringe the rights of any third party.'],
+      ['12. 2', 'KAROO shall notify FYNBOS promptly of any claim of infringement and shall give FYNBOS sole control of its defence and settlement.'],
+      ['12. 3', 'Subject to clause 11. 2, FYNBOS shall indemnify KAROO against all claims, liabilities and costs arising from any infringement of the rights of a third party by the SOFTWARE.'],
+      ['13.', 'GOVERNING LAW'],
+      ['13. 1', 'This AGREEMENT shall be governed by the laws of the Republic of South Africa and the parties submit to the courts of Gauteng.'],
+    ], ['11.1', '11.2', '12.1', '12.2', '12.3', '13.1']],
+    ['Indian services agreement, three levels, "2. 3. 1."', [
+      ['2.', 'DEFINITIONS AND INTERPRETATION'],
+      ['2. 1.', 'clause headings are for convenience only and shall not be used in the interpretation of this Agreement;'],
+      ['2. 2.', 'the following expressions shall bear the meanings assigned to them below -'],
+      ['2. 2. 1.', '"Services" means the software development services described in Schedule 1 to be rendered by the Service Provider;'],
+      ['2. 2. 2.', '"Fees" means the charges payable by the Client for the Services as set out in Schedule 2 and paragraph 4. 1 below;'],
+      ['4.', 'FEES AND PAYMENT'],
+      ['4. 1.', 'The Client shall pay the Fees within thirty days of the date of each invoice raised by the Service Provider in accordance with clause 2. 2. 2 above.'],
+      ['4. 2.', 'All amounts are exclusive of goods and services tax, which the Client shall pay in addition at the rate applicable from time to time.'],
+    ], ['2.1', '2.2', '2.2.1', '2.2.2', '4.1', '4.2']],
+    ['Australian supply agreement, a heading run in after its number', [
+      ['7.', 'WARRANTIES'],
+      ['7. 1', 'The Supplier warrants that the Goods will be of acceptable quality and fit for the purpose made known to it in writing by the Purchaser.'],
+      ['7. 2', 'If any Goods do not comply with clause 7. 1, the Purchaser may reject them by notice given within fourteen days of delivery.'],
+      ['8.', 'TERMINATION'],
+      ['8. 1', 'Either party may terminate this Agreement by notice if the other party commits a breach of clause 7. 1 and does not remedy it within thirty days.'],
+      ['8. 2', 'Termination does not affect any rights accrued to either party before the date of termination, including under section 8. 1 above.'],
+      ['9.', 'NOTICES'],
+      ['9. 1', 'A notice must be in writing and delivered by hand or sent by pre-paid post to the address of the recipient set out in the Schedule.'],
+    ], ['7.1', '7.2', '8.1', '8.2', '9.1']],
+  ];
+  // (it.fails: the reader was written and backed out, see the engine README: on Telkom three readings turned wrong once
+  // its clauses were parted, the warranty, indemnity and confidentiality checks reading lead-ins and items apart)
+  it.fails.each(docs)('%s: each clause number opens its clause', (_n, paras, want) => {
+    const text = asPages(paras);
+    expect(text.split('\n').some((l) => l.length >= 400)).toBe(true);
+    expect(numbers(text)).toEqual(expect.arrayContaining(want));
+  });
+  // twins: a reference with the same spaced number, wrapped to the start of a printed line, opens nothing
+  it.each(docs)('twin, %s: a reference wrapped to a line\'s start opens no clause', (_n, paras) => {
+    const refs = paras.map(([l, b]) => [l, b.replace(/\b(clause|paragraph|section) (\d+\. \d+)/g, '$1   $2')] as [string, string]);
+    // (a reference parted as a clause would add its number)
+    expect(numbers(asPages(refs))).toEqual(numbers(asPages(paras)));
   });
 });
