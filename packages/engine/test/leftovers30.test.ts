@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildContext } from '../src/review.js';
 import { reviewed } from './redlined.js';
 import { segment, segmentDetailed } from '../src/segment.js';
 import { pageFurniture } from '../src/page-lines.js';
@@ -203,5 +204,42 @@ describe('hard-wrapped pages on one line: "12. 3    Subject to clause 11. 2" ope
     const refs = paras.map(([l, b]) => [l, b.replace(/\b(clause|paragraph|section) (\d+\. \d+)/g, '$1   $2')] as [string, string]);
     // (a reference parted as a clause would add its number)
     expect(numbers(asPages(refs))).toEqual(numbers(asPages(paras)));
+  });
+});
+
+// ---- 5. The sides of a collaboration: neither, where each side supplies and each receives ----
+// (leftovers29 gave every collaboration by its title no sides; leftovers27's twin keeps the sides where one party only
+// pays. Both hold when the rule asks whether the work and the money flow one way: a party that only pays for the other's
+// research, development or supply is its customer; where each performs and each pays, neither is)
+describe('a collaboration where each side supplies and each pays puts neither on a side', () => {
+  const sidesOf = (text: string) => {
+    const ctx = buildContext(text);
+    return new Map(ctx.keyTerms.parties.map((p, i) => [p.defined_as ?? p.name, ctx.lex.sides[i] ?? 'none']));
+  };
+  const doc = (title: string, a: string, b: string, body: string) => `${title}\n\nThis Agreement is made on 1 March 2021 between ${a} and ${b}.\n\n1. Collaboration\n${body}\n\n2. Term\nThis Agreement continues for five years.\n`;
+  const rows: [string, string, string, string, string, [string, string]][] = [
+    ['US pharma, each develops in its territory and each pays the other', 'COLLABORATION AGREEMENT', 'Harbor Biologics, Inc. ("Harbor")', 'Ostend Pharma K.K. ("Ostend")',
+      'Harbor shall conduct the Development Program in the United States and shall supply clinical material to Ostend. Ostend shall conduct the clinical trials in Japan and shall provide the clinical data to Harbor. Ostend shall pay Harbor the milestone payments set out in Schedule 2. Harbor shall pay Ostend royalties on Net Sales outside Japan.', ['Harbor', 'Ostend']],
+    ['English research collaboration, each funds and delivers', 'RESEARCH COLLABORATION AGREEMENT', 'Fenland Genomics Limited ("Fenland")', 'Wessex Cell Sciences Limited ("Wessex")',
+      'Wessex shall perform the cell studies and shall deliver the Results to Fenland. Fenland shall perform the sequencing and shall deliver the sequence data to Wessex. Fenland shall pay Wessex one half of the cost of the cell studies. Wessex shall pay Fenland one half of the cost of the sequencing.', ['Fenland', 'Wessex']],
+    ['Indian joint development, each supplies parts and each pays', 'JOINT DEVELOPMENT AGREEMENT', 'Kaveri Motors Private Limited ("Kaveri")', 'Nilgiri Batteries Limited ("Nilgiri")',
+      'Nilgiri shall develop and supply prototype battery packs to Kaveri. Kaveri shall develop and supply test vehicle chassis to Nilgiri. Kaveri shall pay Nilgiri the battery development fees in Annexure B. Nilgiri shall pay Kaveri the chassis fees in Annexure C.', ['Kaveri', 'Nilgiri']],
+  ];
+  it.each(rows)('%s: neither side', (_n, title, a, b, body, names) => {
+    const sides = sidesOf(doc(title, a, b, body));
+    for (const n of names) expect(sides.get(n), n).toBe('none');
+  });
+  // twins: one party only pays (leftovers27's reading): the payer is the customer
+  const twins: [string, string, string, string, string, [string, string]][] = [
+    ['US pharma, the partner only pays', 'COLLABORATION AGREEMENT', 'Harbor Biologics, Inc. ("Harbor")', 'Ostend Pharma K.K. ("Ostend")',
+      'Harbor shall conduct the Development Program and shall supply clinical material to Ostend. Ostend shall pay Harbor the milestone payments set out in Schedule 2.', ['Ostend', 'Harbor']],
+    ['English research collaboration, the sponsor only pays', 'RESEARCH COLLABORATION AGREEMENT', 'Fenland Genomics Limited ("Fenland")', 'Wessex Cell Sciences Limited ("Wessex")',
+      'Wessex shall perform the cell studies and shall deliver the Results to Fenland. Fenland shall pay Wessex the research funding quarterly in advance.', ['Fenland', 'Wessex']],
+    ['Indian joint development, the maker only pays', 'JOINT DEVELOPMENT AGREEMENT', 'Kaveri Motors Private Limited ("Kaveri")', 'Nilgiri Batteries Limited ("Nilgiri")',
+      'Nilgiri shall develop and supply prototype battery packs to Kaveri. Kaveri shall pay Nilgiri the development fees in Annexure B.', ['Kaveri', 'Nilgiri']],
+  ];
+  it.each(twins)('twin, %s: the payer is the customer', (_n, title, a, b, body, names) => {
+    const sides = sidesOf(doc(title, a, b, body));
+    expect(names.map((n) => sides.get(n))).toEqual(['customer', 'provider']);
   });
 });
