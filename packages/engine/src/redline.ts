@@ -42,7 +42,7 @@ import { checkClause, libraryHeading, matterProviso } from './clause-library.js'
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
-import { dataRegimes, inGoverningLaw, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
+import { dataRegimes, inGoverningLaw, paidInKind, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
 import { looksLikeHeading, rowValueStart } from './segment.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
@@ -427,6 +427,8 @@ export interface ContractWords {
   disclosing?: string;
   /** What the contract pays under it, when it pays no royalties: its own plural noun ("fees", "charges"), else undefined. */
   payment?: string;
+  /** The contract's term for a consideration given in shares, not money ("Share Consideration"; redline-contract-words.ts paidInKind). */
+  inKind?: string;
   /** What the contract supplies, for the playbooks' "the services" (redline-contract-words.ts). */
   subject?: Subject;
   /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
@@ -476,7 +478,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const { name: self, plural: selfPlural } = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, regimes: dataRegimes(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
+  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), inKind: paidInKind(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, regimes: dataRegimes(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -630,6 +632,9 @@ function fitTermStructure(s: string, words: ContractWords, plain: string): strin
   return s;
 }
 
+/** A cap measured in the fees paid: "the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim". */
+const FEES_CAP_RE = /\bthe\s+(?:fees|amounts|charges)\s+paid\s+(?:or\s+payable\s+)?(?:under\s+[^.;,]{1,60}?\s+)?(?:in|during)\s+the\s+[^.;,]{1,40}?months?\s+(?:preceding|before)\s+the\s+(?:event\s+giving\s+rise\s+to\s+the\s+)?claim\b/gi;
+
 export function adaptToContract(language: string, words: ContractWords, plain: string, vars: Record<string, string>): string {
   let s = fitTermStructure(language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`), words, plain);
   // a term the language defines itself ('(the "Receiving Party")') is defined in the same edit
@@ -709,6 +714,9 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   }
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
+  // a cap measured in the fees paid, where the contract pays in shares ("the Share Consideration"): a sum for the parties
+  // to set, as the fees are nil
+  if (words.inKind) s = s.replace(FEES_CAP_RE, '[amount]');
   // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
   s = inGoverningLaw(withSubject(s, words.subject), words.law, words.regimes).text;
   // the annexes the language numbers as the EU's clauses do ("Annex II"): the contract's own schedule, or none
@@ -1539,6 +1547,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       kept.forEach((e, k) => { withLifted[k].insert = e.insert; });
       notes.push('The consent stays not to be unreasonably withheld, as the contract already has it.');
     }
+    if (words.inKind && FEES_CAP_RE.test(clause.preferred)) notes.push(`The consideration is the ${words.inKind}, not money: a cap measured in the fees paid would be nil, so the cap is a sum for the parties to set ([amount]).`);
+    FEES_CAP_RE.lastIndex = 0;
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
     // one redline per place: the edits that change the same clauses are one redline, and the redline of the place of
     // the finding's own first edit is the issue's; a further sentence that says the same far from it, a restriction of

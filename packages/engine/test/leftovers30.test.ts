@@ -243,3 +243,58 @@ describe('a collaboration where each side supplies and each pays puts neither on
     expect(names.map((n) => sides.get(n))).toEqual(['customer', 'provider']);
   });
 });
+
+// ---- 6. A licence paid in shares: no cap tied to fees that are nil ----
+// (Ideanomics' content licence, "In exchange for the Share Consideration, Licensor hereby grants ... royalty-free": the
+// limitation of liability redline wrote "shall not exceed the fees paid or payable under this Agreement in the twelve
+// (12) months ...", a cap of nothing where no fee is paid)
+describe('a cap redline is not tied to fees where the consideration is not money', () => {
+  const licence = (parties: [string, string], consideration: string, law: string) => `CONTENT LICENSE AGREEMENT
+
+This Agreement is made between ${parties[0]} (the "Licensor") and ${parties[1]} (the "Licensee").
+
+1. Consideration
+${consideration}
+
+2. License
+The Licensor grants to the Licensee a non-exclusive licence to distribute the Titles in the Territory for five years.
+
+3. Delivery
+The Licensor shall deliver the Titles to the Licensee within thirty days of the date of this Agreement.
+
+4. Governing law
+This Agreement is governed by the laws of ${law}.
+`;
+  const capRedline = (text: string) => {
+    const out = reviewed(text, 'license');
+    const issue = out.review.issues.find((i) => i.check_id === 'license.limitation_of_liability');
+    const rl = issue && out.review.redlines.find((r) => r.id === issue.redline_id);
+    return rl ? rl.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ') : '';
+  };
+  const rows: [string, [string, string], string, string][] = [
+    ['US, common stock defined as the Share Consideration', ['Sun Harbor Media, Inc.', 'Bluewater Streaming Corp.'],
+      'The sole consideration for the licence is the issuance to the Licensor of 2,000,000 shares of common stock of the Licensee (the "Share Consideration"). The licence is royalty-free.', 'the State of New York'],
+    ['English, ordinary shares allotted as the Consideration Shares', ['Thameside Pictures Limited', 'Kestrel Digital plc'],
+      'In consideration of the allotment to the Licensor of 500,000 ordinary shares of £0.01 each in the capital of the Licensee (the "Consideration Shares"), the Licensor grants the licence below. No royalty is payable.', 'England and Wales'],
+    ['Indian, equity shares as the Equity Consideration', ['Sahyadri Films Private Limited', 'Kaveri OTT Limited'],
+      'In consideration of the issue to the Licensor of 1,00,000 fully paid equity shares of the Licensee (the "Equity Consideration"), the Licensor grants the licence below free of any licence fee.', 'India'],
+  ];
+  it.each(rows)('%s: the cap is a sum for the parties to set, not the fees', (_n, parties, consideration, law) => {
+    const inserted = capRedline(licence(parties, consideration, law));
+    expect(inserted).toMatch(/shall not exceed/);
+    expect(inserted).not.toMatch(/fees paid or payable/);
+    expect(inserted).toMatch(/\[amount\]/);
+  });
+  // twins: a licence paid in money keeps the cap measured in the fees (one of them also issues shares)
+  const twins: [string, [string, string], string, string][] = [
+    ['US, a licence fee', ['Sun Harbor Media, Inc.', 'Bluewater Streaming Corp.'],
+      'The Licensee shall pay the Licensor a licence fee of US$250,000 within thirty days of the date of this Agreement.', 'the State of New York'],
+    ['English, an annual fee', ['Thameside Pictures Limited', 'Kestrel Digital plc'],
+      'The Licensee shall pay the Licensor an annual licence fee of £40,000, payable in advance.', 'England and Wales'],
+    ['Indian, a fee and shares', ['Sahyadri Films Private Limited', 'Kaveri OTT Limited'],
+      'The Licensee shall pay the Licensor a licence fee of INR 25,00,000 and shall issue to the Licensor 1,00,000 equity shares of the Licensee (the "Equity Consideration").', 'India'],
+  ];
+  it.each(twins)('twin, %s: the cap is the fees', (_n, parties, consideration, law) => {
+    expect(capRedline(licence(parties, consideration, law))).toMatch(/fees paid or payable/);
+  });
+});
