@@ -775,7 +775,13 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
     } else {
       heading = runInHeading(body) ?? undefined;
     }
-    if (pendingHeading) {
+    if (pendingHeading && label && headingOnly && (label.kind === 'article' || label.kind === 'decimal') && !label.label.includes('.')) {
+      // a title above an article's own heading ("MASTER SERVICES AGREEMENT" over "ARTICLE 1 DEFINITIONS", "PART A -
+      // GENERAL TERMS" over "1. TERM"): a block of its own, and the article starts at its heading
+      blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
+      blocks.push({ start: ln.start, end: ln.end, label, heading, headingOnly });
+      pendingHeading = null;
+    } else if (pendingHeading) {
       if (!heading) heading = pendingHeading.text;
       else if (!label) heading = pendingHeading.text;
       blocks.push({ start: pendingHeading.start, end: ln.end, label, heading, headingOnly });

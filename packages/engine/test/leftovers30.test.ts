@@ -298,3 +298,33 @@ This Agreement is governed by the laws of ${law}.
     expect(capRedline(licence(parties, consideration, law))).toMatch(/fees paid or payable/);
   });
 });
+
+// ---- 7. A title in capitals above an article heading is no part of the article ----
+// ("MASTER SERVICES AGREEMENT" above "ARTICLE 1 DEFINITIONS": the article's clause began at the title)
+describe("a title above an article heading is a block of its own", () => {
+  const docs: [string, string, string, string][] = [
+    ['US, an agreement title above ARTICLE 1', 'MASTER SERVICES AGREEMENT', 'ARTICLE 1 DEFINITIONS', '1.1 "Services" means the services described in each Statement of Work.\n\n1.2 "Fees" means the fees set out in Schedule 2.'],
+    ['English, a part title above a numbered heading in capitals', 'PART A - GENERAL TERMS', '1. TERM', '1.1 This Agreement starts on the Effective Date and continues for three years.\n\n1.2 Either party may end it on three months\' notice.'],
+    ['Australian, a schedule title above an article heading', 'SCHEDULE 1 - SUPPLY TERMS', 'ARTICLE I - ORDERS', '1.1 The Purchaser may place Orders with the Supplier by email.\n\n1.2 The Supplier must accept or reject an Order within two Business Days.'],
+  ];
+  it.each(docs)('%s: the article starts at its own heading', (_n, title, article, body) => {
+    const text = `${title}\n\n${article}\n\n${body}\n`;
+    const clauses = segment(text);
+    const own = clauses.find((c) => text.slice(c.start, c.end).includes(article))!;
+    expect(text.slice(own.start, own.end).startsWith(article)).toBe(true);
+    expect(own.heading).not.toBe(title);
+  });
+  // twins: a heading above a numbered clause that is no heading itself still heads it
+  const twins: [string, string, string][] = [
+    ['US, a heading above its first clause', 'CONFIDENTIALITY', '7.1 The Recipient shall keep the Confidential Information confidential.'],
+    ['English, a title-case heading', 'Limitation of Liability', '9. Neither party excludes liability for death or personal injury caused by negligence.'],
+    ['Australian, a heading in capitals above a lettered item', 'INSURANCE', '(a) The Supplier must maintain public liability insurance of at least $20 million.'],
+  ];
+  it.each(twins)('twin, %s: the heading stays with its clause', (_n, heading, clause) => {
+    const text = `SUPPLY AGREEMENT\n\nThis Agreement is made between the parties named in the Schedule.\n\n${heading}\n\n${clause}\n`;
+    const clauses = segment(text);
+    const own = clauses.find((c) => text.slice(c.start, c.end).includes(clause))!;
+    expect(own.heading).toBe(heading);
+    expect(text.slice(own.start, own.end).startsWith(heading)).toBe(true);
+  });
+});
