@@ -88,7 +88,126 @@ export function pageFurniture(text: string): [number, number][] {
       runs.length = k;
     }
   }
+  const numbered = numberedRunningLines(text);
+  if (numbered.length) {
+    runs.push(...numbered);
+    runs.sort((x, y) => x[0] - y[0]);
+    let k = 0;
+    for (const r of runs) {
+      if (k > 0 && r[0] <= runs[k - 1][1]) runs[k - 1][1] = Math.max(runs[k - 1][1], r[1]);
+      else runs[k++] = r;
+    }
+    runs.length = k;
+  }
   return runs.length >= RUNNING_MIN ? withRunningLines(text, runs) : runs;
+}
+
+/** The fewest characters between two pages' running lines (a contract's page holds more). */
+const PAGE_MIN_CHARS = 600;
+/** The longest line read whole as a running line; a line's end read as one. */
+const RUNNING_LINE_MAX = 400;
+const RUNNING_TAIL_KEY = 24;
+/** A number that counts a numbered part of the contract, not its pages: "No. 3", "Schedule 3", "Schedule "3"", "Exhibit A(3)", "Exhibit C-3", "Milestone 3". */
+const PART_NUMBER_RE = /\b(?:no|nos|number|schedule|exhibit|annex(?:ure)?|appendix|attachment|part|article|section|clause|item|paragraph|milestone|phase|stage|step|tranche|year|month|week|order|amendment|counterpart|guarantor|party|lot|unit|sow|release|version|option|module|table|figure|level|tier|class|series|round)\.?(?:[ \t]*["“'(]|[ \t]+[A-Z]{1,2}[-(.]?)?[ \t]*$/i;
+const DIGITS_RE = /\d+/g;
+
+interface Running { at: number; end: number; numbers: number[]; before: string[] }
+
+/**
+ * Running headers and footers that carry the page number, whatever their length: a line, or a line's end where a
+ * conversion ran the footer into the last paragraph of a page, that repeats page after page with only one number
+ * changing, and that number counting up by one (Hertz's "LICENSEOR: HERTZ INVESTMENT GROUP, LLC 2 TRADEMARK LICENSE
+ * AGREEMENT LICENSEE: ...", Kiromic's "... and 844.KEY.CURE | www.kiromic.com PAGE 4"). Not a numbered part's heading
+ * ("STATEMENT OF WORK NO. 3 ...", "Milestone 3 Payment ...": the number follows a word that counts parts), nor lines
+ * closer together than a page (a signature block for each of three signatories).
+ */
+function numberedRunningLines(text: string): [number, number][] {
+  const groups = new Map<string, Running[]>();
+  const add = (key: string, r: Running) => {
+    const list = groups.get(key);
+    if (list) list.push(r);
+    else groups.set(key, [r]);
+  };
+  for (let pos = 0; pos < text.length;) {
+    let nl = text.indexOf('\n', pos);
+    if (nl < 0) nl = text.length;
+    let a = pos;
+    let b = nl;
+    pos = nl + 1;
+    while (a < b && text.charCodeAt(a) <= 32) a++;
+    while (b > a && text.charCodeAt(b - 1) <= 32) b--;
+    if (b - a < 8) continue;
+    const last = text.charCodeAt(b - 1);
+    const endsInDigit = last >= 48 && last <= 57;
+    if (b - a <= RUNNING_LINE_MAX) {
+      const line = text.slice(a, b);
+      if (/\d/.test(line)) add(`L${line.replace(DIGITS_RE, '#')}`, { at: a, end: b, numbers: [], before: [] });
+    }
+    if (endsInDigit && b - a > RUNNING_TAIL_KEY) add(`T${text.slice(b - RUNNING_TAIL_KEY, b).replace(DIGITS_RE, '#')}`, { at: a, end: b, numbers: [], before: [] });
+  }
+  const out: [number, number][] = [];
+  for (const [key, list] of groups) {
+    if (list.length < RUNNING_MIN) continue;
+    if (key[0] === 'T') {
+      // the common end of the lines before their last number, from a word's start: the footer run in
+      const heads = list.map((r) => text.slice(r.at, r.end).replace(/\d+$/, ''));
+      let n = 0;
+      const shortest = Math.min(...heads.map((t) => t.length));
+      while (n < shortest && heads.every((t) => t[t.length - 1 - n] === heads[0][heads[0].length - 1 - n])) n++;
+      const unit = heads[0].slice(heads[0].length - n);
+      const cut = heads.some((t) => t.length === n) ? 0 : unit.search(/(?<=\s)\S/);
+      if (cut < 0) continue;
+      const words = unit.slice(cut);
+      if (words.length < 8 || !/\p{L}{2}/u.test(words)) continue;
+      for (const r of list) r.at = r.at + heads[list.indexOf(r)].length - words.length;
+    }
+    for (const r of list) {
+      const t = text.slice(r.at, r.end);
+      for (const m of t.matchAll(DIGITS_RE)) {
+        // (a part of a clause number, "3.2.4", is a clause's, not a page's: written as NaN, it never counts up)
+        const dotted = (t[m.index! - 1] === '.' && /\d/.test(t[m.index! - 2] ?? '')) || (t[m.index! + m[0].length] === '.' && /\d/.test(t[m.index! + m[0].length + 1] ?? ''));
+        r.numbers.push(dotted ? NaN : Number(m[0]));
+        r.before.push(t.slice(Math.max(0, m.index! - 20), m.index!));
+      }
+    }
+    // the one number that changes
+    const width = list[0].numbers.length;
+    if (!width || list.some((r) => r.numbers.length !== width)) continue;
+    const changing = [...Array(width).keys()].filter((i) => list.some((r) => r.numbers[i] !== list[0].numbers[i]));
+    if (changing.length !== 1) continue;
+    const i = changing[0];
+    if (PART_NUMBER_RE.test(list[0].before[i])) continue;
+    // the longest run of pages counted up by one, a page apart on average (a signature page may be short)
+    let best: Running[] = [];
+    let run: Running[] = [];
+    for (const r of list) {
+      const prev = run[run.length - 1];
+      if (prev && r.numbers[i] === prev.numbers[i] + 1 && r.at > prev.end) run.push(r);
+      else run = [r];
+      if (run.length > best.length) best = run;
+    }
+    if (best.length < RUNNING_MIN || (best[best.length - 1].at - best[0].end) / (best.length - 1) < PAGE_MIN_CHARS) continue;
+    for (const r of best) out.push([r.at, r.end]);
+    // ... and the same line where a word stands for the number ("... LLC Signature Page TRADEMARK LICENSE AGREEMENT ...")
+    if (key[0] === 'L') {
+      const first = text.slice(best[0].at, best[0].end);
+      const m = [...first.matchAll(DIGITS_RE)][i];
+      const head = first.slice(0, m.index!);
+      const tail = first.slice(m.index! + m[0].length);
+      if (head.trim().length >= 8 && head.length + tail.length >= 20) {
+        const within = text.slice(best[0].at, best[best.length - 1].end + 4 * PAGE_MIN_CHARS * 2);
+        for (let at = within.indexOf(head); at >= 0; at = within.indexOf(head, at + 1)) {
+          const lineEnd = within.indexOf('\n', at);
+          const line = within.slice(at, lineEnd < 0 ? within.length : lineEnd).trimEnd();
+          const middle = line.length - head.length - tail.length;
+          if ((at === 0 || within[at - 1] === '\n' || /^[ \t]*$/.test(within.slice(within.lastIndexOf('\n', at - 1) + 1, at))) && line.endsWith(tail) && middle > 0 && middle <= 20 && !/\d/.test(line.slice(head.length, head.length + middle))) {
+            out.push([best[0].at + at, best[0].at + at + line.length]);
+          }
+        }
+      }
+    }
+  }
+  return out.sort((x, y) => x[0] - y[0]);
 }
 
 /** How many pages a running header or footer must be seen on. */

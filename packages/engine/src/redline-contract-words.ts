@@ -32,6 +32,23 @@ const PAYMENT_USES = PAYMENT_NOUNS.map((noun) => {
   };
 });
 
+/**
+ * A consideration a contract gives in shares, not money: its defined term ("Share Consideration", "Consideration
+ * Shares", "Equity Consideration"), where the contract pays no fee, charge, price or royalty in money. A cap measured in
+ * the fees paid is then a cap of nothing.
+ */
+const IN_KIND_TERM_RE = /["“]((?:[A-Z][\w-]*\s+){0,2}(?:Shares?|Stock|Equity|Securities)\s+Consideration|Consideration\s+(?:Shares|Stock|Securities))["”]/;
+const MONEY_PAID_RE = /\b(?:pay|pays|paid|paying|payable)\b[^.;]{0,60}?(?:\b(?:fees?|charges?|royalt(?:y|ies)|price)\b|[$£€]|\b(?:USD|GBP|EUR|INR|AUD|CAD|Rs)\b)|\b(?:fees?|charges?|royalt(?:y|ies)|price)\s+(?:of|shall\s+be|is|are|will\s+be)\s+(?:[A-Z]{2,3}\s?)?[$£€\d]/gi;
+export function paidInKind(text: string): string | undefined {
+  if (!text.includes('Consideration')) return undefined;
+  const m = IN_KIND_TERM_RE.exec(text);
+  if (!m) return undefined;
+  // (not the charges, taxes and fees a party owes others: "Licensor has paid or will pay all charges, taxes, license fees
+  // and other amounts ... to any third party")
+  for (const p of text.matchAll(MONEY_PAID_RE)) if (!/\btax(?:es)?\b|\bthird[- ]part/i.test(text.slice(p.index!, p.index! + p[0].length + 120))) return undefined;
+  return m[1];
+}
+
 /** The last word of a contract's name for what it supplies: "the Software", "the Licensed Materials", "the Orrin Platform". */
 const SUBJECT_NOUN = String.raw`(?:Software|Products?|Platform|Materials|Technology|Application|System|Solution|Equipment|Goods)`;
 const SUBJECT_RE = new RegExp(String.raw`\bthe\s+((?:[A-Z][\w&'’-]*\s+){0,3}${SUBJECT_NOUN})\b`, 'g');

@@ -8,6 +8,7 @@
  * amendment, vary → variation, renew → renewal); the words the struck sentence uses are what "such"/"that"/"this"
  * can point back to. No list of particular nouns.
  */
+import { BRACKETED_ITEM } from './labels.js';
 
 /** A verb after a modal or a phrase of entitlement, and a second one joined by "or"/"and". */
 const ACT_RE = /\b(?:may|shall|will|can|must|reserves?\s+the\s+right\s+to|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|permitted|free)\s+to|has\s+the\s+right\s+to)\s+(?:(?:at\s+any\s+time|from\s+time\s+to\s+time|also|unilaterally|immediately|thereafter|in\s+its\s+(?:sole\s+)?discretion),?\s+)*(?:not\s+)?([a-z]{3,})(?:\s+(?:or|and|and\/or)\s+([a-z]{3,}))?/gi;
@@ -136,7 +137,7 @@ const SUBJECT_RE = /^(?:(?:in|on|upon|following|after|before|prior\s+to|notwiths
 const FUNCTION_WORD_RE = /^(?:of|to|in|on|under|by|for|at|from|with|and|or|shall|will|may|must|is|are|was|were|does|do|has|have|can|cannot|should|would|takes?|applies|apply|becomes?|remains?|given|made|served|notified|set|referred|described|stated|being)$/i;
 
 /** A list item's marker. */
-const ITEM_RE = /^[ \t]*(?:\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)|[-*•])\s/;
+const ITEM_RE = new RegExp(String.raw`^[ \t]*(?:${BRACKETED_ITEM}|[-*•])\s`);
 
 /**
  * How a sentence depends on struck text: 'adjacent' (it points at the sentence just before), 'noun' (its subject names

@@ -8,6 +8,7 @@
  * "(a) (b) (c)", "(A) (B)", "(1) (2) (3)". It runs from its first marker to the end of the sentence of its last item
  * (a full stop, or the end of the paragraph).
  */
+import { ROMAN as ROMAN_LABEL } from './labels.js';
 
 export interface InlineList {
   /** Where its first marker starts. */
@@ -18,7 +19,7 @@ export interface InlineList {
   items: number[];
 }
 
-const MARKER_RE = /(?<=^|[\s,;:—–-])\((?:[ivxlc]{1,6}|[a-z]|[A-Z]|\d{1,2})\)(?=\s)/g;
+const MARKER_RE = new RegExp(String.raw`(?<=^|[\s,;:—–-])\((?:${ROMAN_LABEL}|[a-z]|[A-Z]|\d{1,2})\)(?=\s)`, 'g');
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
 
 /** The markers that may follow `m` in its series (a roman "(i)" after "(h)" is a letter, so both are kept open). */

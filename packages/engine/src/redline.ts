@@ -29,6 +29,9 @@
  * clauses; `operations` is the word-level diff from it to `suggested_text`.
  */
 import { FOOTER_RE, footerLines } from './page-lines.js';
+import { BRACKETED_ITEM, ROMAN, SUB_CLAUSE_NUMBER } from './labels.js';
+/** A paragraph of a sub-clause as segmentation numbers it: "4.2¶1". */
+const SUB_CLAUSE_PARAGRAPH_RE = new RegExp(`^(${SUB_CLAUSE_NUMBER})¶\\d*$`);
 import { diffWordsWithSpace } from 'diff';
 import escapeRegExp from 'escape-string-regexp';
 import type { Clause, DiffOperation, Issue, Playbook, PlaybookCheck, Redline, Severity } from './types.js';
@@ -39,7 +42,7 @@ import { checkClause, libraryHeading, matterProviso } from './clause-library.js'
 import { isCarveOut, UNLIMITED_RE } from './liability.js';
 import { inPluralSelf } from './contract-prose.js';
 import { depositCut } from './deposit.js';
-import { dataRegimes, inGoverningLaw, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
+import { dataRegimes, inGoverningLaw, paidInKind, paymentNoun, subjectNoun, withOwnAttachments, withSubject, type DataRegime, type Subject } from './redline-contract-words.js';
 import { looksLikeHeading, rowValueStart } from './segment.js';
 import { numberWords } from './words.js';
 import { roleIn, type Role } from './scope.js';
@@ -425,6 +428,8 @@ export interface ContractWords {
   disclosing?: string;
   /** What the contract pays under it, when it pays no royalties: its own plural noun ("fees", "charges"), else undefined. */
   payment?: string;
+  /** The contract's term for a consideration given in shares, not money ("Share Consideration"; redline-contract-words.ts paidInKind). */
+  inKind?: string;
   /** What the contract supplies, for the playbooks' "the services" (redline-contract-words.ts). */
   subject?: Subject;
   /** The contract's governing law (a jurisdiction code), for the territory and law words of the language. */
@@ -474,7 +479,7 @@ export function contractWords(ctx: Pick<DocContext, 'plain' | 'keyTerms' | 'lex'
   }
   const { name: self, plural: selfPlural } = selfName(text, defined);
   const party = defined.has('Party') || defined.has('Parties') || partyAsTerm(text);
-  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, regimes: dataRegimes(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
+  return { defined, spelling, side, self, selfPlural, party, receiving, disclosing, payment: paymentNoun(text), inKind: paidInKind(text), subject: subjectNoun(text), law: ctx.keyTerms.governing_law, regimes: dataRegimes(text, ctx.keyTerms.governing_law), seen: new Map(), articled: articledTerms(text, [side.customer, side.provider, receiving, disclosing]) };
 }
 
 /** A document's name for itself: a noun of this kind, alone or ending a longer title ("Mutual Non-Disclosure Agreement"). */
@@ -628,6 +633,9 @@ function fitTermStructure(s: string, words: ContractWords, plain: string): strin
   return s;
 }
 
+/** A cap measured in the fees paid: "the fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim". */
+const FEES_CAP_RE = /\bthe\s+(?:fees|amounts|charges)\s+paid\s+(?:or\s+payable\s+)?(?:under\s+[^.;,]{1,60}?\s+)?(?:in|during)\s+the\s+[^.;,]{1,40}?months?\s+(?:preceding|before)\s+the\s+(?:event\s+giving\s+rise\s+to\s+the\s+)?claim\b/gi;
+
 export function adaptToContract(language: string, words: ContractWords, plain: string, vars: Record<string, string>): string {
   let s = fitTermStructure(language.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? `[${k.replace(/_/g, ' ')}]`), words, plain);
   // a term the language defines itself ('(the "Receiving Party")') is defined in the same edit
@@ -707,6 +715,9 @@ export function adaptToContract(language: string, words: ContractWords, plain: s
   }
   // "royalties" where the contract pays none: its own word for what it pays ("royalty-free" is no payment and stays)
   if (words.payment) s = s.replace(/\broyalties\b(?!-)/g, words.payment);
+  // a cap measured in the fees paid, where the contract pays in shares ("the Share Consideration"): a sum for the parties
+  // to set, as the fees are nil
+  if (words.inKind) s = s.replace(FEES_CAP_RE, '[amount]');
   // "the services" as what the contract supplies ("the Software"), EU territory and law words in its governing law's
   s = inGoverningLaw(withSubject(s, words.subject), words.law, words.regimes).text;
   // the annexes the language numbers as the EU's clauses do ("Annex II"): the contract's own schedule, or none
@@ -928,8 +939,10 @@ function headingOfTopic(ctx: DocContext, c: Clause, topic: string[]): boolean {
 }
 
 /** A line that starts an item of a list: "(a) ...", "b) ...", "- ...". */
-const ITEM_START_RE = /^[ \t]*(?:\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)|[-*•])\s/;
+const ITEM_START_RE = new RegExp(String.raw`^[ \t]*(?:${BRACKETED_ITEM}|[-*•])\s`);
 const FINISHED_RE = /[.!?]["”’)\]]?$/;
+/** What continues a sentence or a list after a stop: a word in lower case, the next item's label ("b) ...", "(iv) ..."). */
+const CONTINUES_RE = new RegExp(String.raw`^\s*(?:[a-z]|${BRACKETED_ITEM}\s)`);
 /** A section's number, with or without its heading, at the end of a text: "3. Notices.", "Section 4.2 Fees.", "3.". */
 const RUN_IN_HEADING_RE = /(?:^|\s)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zA-Z]\)|[A-Z]\.|[IVX]{1,4}\.)(?:\s+[A-Z][A-Za-z&,;'’ -]{0,50})?\.$/;
 /** The sentence before the signatures: "By signing below, the parties accept ...", "Executed as of the date first written above." */
@@ -965,7 +978,7 @@ function lastFullStop(ctx: DocContext, from: number, to: number): number {
     // nor page furniture: a sentence repeated on every page (a redaction legend, a running header)
     if (repeats(ctx.plain, ctx.plain.slice(s.start, e), 3)) continue;
     // not before a continuation or the next item of a list ("b) ...", "(iv) ..."), which it would split
-    if (/^\s*(?:[a-z]|\(?(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,2})\)\s)/.test(ctx.plain.slice(e, e + 8))) continue;
+    if (CONTINUES_RE.test(ctx.plain.slice(e, e + 8))) continue;
     // prose, not a heading or an address line: most of its words are in lower case
     const ws = ctx.plain.slice(from0, e).match(/[A-Za-z]+/g) ?? [];
     if (ws.filter((w) => /^[a-z]/.test(w)).length * 2 < ws.length) continue;
@@ -995,7 +1008,7 @@ function placeAfter(ctx: DocContext, anchor: Clause, heading: string, end: numbe
   let hostClause = clauses[host];
   // a loose paragraph of a numbered sub-clause ("13.4.2¶2", after a page break or a note) belongs to it: a new clause
   // after it is numbered in its scheme, not a further paragraph of it
-  const para = fit !== 'definition' ? /^(\d{1,3}(?:\.\d{1,3})+)¶\d*$/.exec(hostClause.section) : null;
+  const para = fit !== 'definition' ? SUB_CLAUSE_PARAGRAPH_RE.exec(hostClause.section) : null;
   if (para) {
     const k = clauses.findLastIndex((c, i) => i < host && c.section === para[1]);
     if (k >= 0 && clauses.slice(k + 1, host).every((c) => c.section.startsWith(para[1]))) {
@@ -1531,6 +1544,8 @@ export function planRedlines(ctx: DocContext, playbook: Playbook, findings: Redl
       kept.forEach((e, k) => { withLifted[k].insert = e.insert; });
       notes.push('The consent stays not to be unreasonably withheld, as the contract already has it.');
     }
+    if (words.inKind && FEES_CAP_RE.test(clause.preferred)) notes.push(`The consideration is the ${words.inKind}, not money: a cap measured in the fees paid would be nil, so the cap is a sum for the parties to set ([amount]).`);
+    FEES_CAP_RE.lastIndex = 0;
     if (usedFallback) notes.unshift(`The preferred clause does not resolve the issue in this contract, so this is the fallback position${f.check.fallbacks?.[0] ? `: ${f.check.fallbacks[0]}` : '.'}`);
     // one redline per place: the edits that change the same clauses are one redline, and the redline of the place of
     // the finding's own first edit is the issue's; a further sentence that says the same far from it, a restriction of
@@ -2509,14 +2524,16 @@ function withDependants(ctx: DocContext, edits: TextEdit[], free: (e: TextEdit) 
  * where the second begins, when the first, read alone, says nothing the check reads.
  * Rewriting from there keeps the first (the initial term) and replaces only the second.
  */
-const JOIN_RE = /,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b|\((?:[ivxlc]{1,6}|[a-zA-Z]|\d{1,2})\)\s)/g;
+/** The next item's label after a semicolon: "(iv) ", "(b) ", "(B) ", "(2) ". */
+const NEXT_ITEM = String.raw`\((?:${ROMAN}|[a-zA-Z]|\d{1,2})\)\s`;
+const JOIN_RE = new RegExp(String.raw`,?\s+and\s+(?=(?:shall|will|may|must|is|are|does|thereafter|then|after\s+that|automatically)\b)|,\s+(?=(?:after|following|upon|on)\s+(?:which|the\s+expiry\s+of\s+which)\b|whereupon\b|thereafter\b)|;\s+(?!and\b|or\b|${NEXT_ITEM})`, 'g');
 
 /**
  * Where a sentence's statements meet: ", and" or "and" before a new subject and its verb ("... from the Effective Date
  * and Customer may not terminate it ..."), a proviso or saving (", save that", ", except that", ", provided that", ",
  * but"), a semicolon.
  */
-const PART_RE = /,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+(?!(?:and\s+|or\s+|and\/or\s+)?\((?:[ivxlc]{1,6}|[a-zA-Z]|\d{1,2})\)\s)/g;
+const PART_RE = new RegExp(String.raw`,?\s+(?:and|but)\s+(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:may|shall|will|must|can|cannot|is|are|has|have|agrees?)\b)|,\s+(?:save|except|provided|but)(?:\s+(?:that|where|always))?(?=\s)|;\s+(?!(?:and\s+|or\s+|and\/or\s+)?${NEXT_ITEM})`, 'g');
 
 /**
  * The words of a sentence of several statements that refuse what the check asks (the check, reading them alone, finds
@@ -2916,7 +2933,7 @@ function sentenceDeletion(ctx: DocContext, [s, end]: [number, number], labelled:
 }
 
 /** A number (group 1) and a run-in heading after it (group 2) that end a text: " 3.3 Competing Lines. ", "(d) Exclusions from Indemnification. ". */
-const ORPHAN_HEADING_RE = /(?:^|[\s.;:])((?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.|\([a-z]{1,2}\)|\([ivx]{1,5}\))[ \t]+)((?:[A-Z][\w'’&/-]*)(?:[ \t]+(?:[A-Z][\w'’&/-]*|of|and|the|for|to|on|in|or|from)){0,6}[.:][ \t]*(?:\n[ \t]*)?)$/;
+const ORPHAN_HEADING_RE = new RegExp(String.raw`(?:^|[\s.;:])((?:${SUB_CLAUSE_NUMBER}\.?|\d{1,3}\.|\([a-z]{1,2}\)|\([ivx]{1,5}\))[ \t]+)((?:[A-Z][\w'’&/-]*)(?:[ \t]+(?:[A-Z][\w'’&/-]*|of|and|the|for|to|on|in|or|from)){0,6}[.:][ \t]*(?:\n[ \t]*)?)$`);
 
 /** A redline over the whole clauses that hold its edits. */
 function toRedline(ctx: DocContext, id: string, f: RedlineFinding, edits: TextEdit[], notes: string[] = []): Redline | null {

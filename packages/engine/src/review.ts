@@ -61,6 +61,7 @@ import { withPositionReader } from './learned/position.js';
 import { hasFact, NOT_APPLICABLE_NOTE, ownLanguageOf, type OwnLanguage } from './contract-facts.js';
 import { spanningRegExp } from './sentence-span.js';
 import { topSection } from './sections.js';
+import { ITEM_LABEL, LIST_ITEM_LABEL, LOOSE_LABEL, SUB_CLAUSE_NUMBER } from './labels.js';
 
 export const SEVERITY_WEIGHT: Record<Severity, number> = { low: 8, medium: 18, high: 35, critical: 60 };
 const SEVERITIES: Severity[] = ['low', 'medium', 'high', 'critical'];
@@ -314,7 +315,7 @@ export interface DocContext {
 }
 
 /** A list item: a sentence that starts with an enumerator or a bullet. */
-const ITEM_RE = /^(?:(?:and|or)\s+)?(?:\(\s*(?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3}|[A-Z]{1,2}|[IVXLC]{1,6})\s*\)|(?:[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})+\.?)(?=\s)|^[•·▪◦●■□➢►\uf0b7\uf0a7\uf0d8\uf076*–-]\s*/;
+const ITEM_RE = new RegExp(String.raw`^(?:(?:and|or)\s+)?${ITEM_LABEL}(?=\s)|^[•·▪◦●■□➢►\uf0b7\uf0a7\uf0d8\uf076*–-]\s*`);
 
 /** A sentence that introduces what follows: "... shall not include information that:", "... means:". */
 const LEAD_END_RE = /(?:[:—–]|\s-)\s*["”’)]?\s*$|\b(?:which|that|who|whom|where|if|unless|except|excluding|including|include|includes|means|following|namely|whether|of|to)\s*$/i;
@@ -574,7 +575,7 @@ const EXCEPTIONS_LEAD_IN_RE = /\b(?:except|excepting|save|other\s+than)(?:\s+(?:
  * sentence (`^[^.;]*...`) before the sentence's first word. (Only a number with an inner dot: "4." alone is split off as
  * a heading already; the number stays in the sentence text, its citation and OPENS_CLAUSE_RE's reading.)
  */
-const SUB_CLAUSE_NUMBER_RE = /^\s*(?:(?:section|clause|article)\s+)?\d{1,3}(?:\.\d{1,3})+\.?\s+(?=\S)/i;
+const SUB_CLAUSE_NUMBER_RE = new RegExp(String.raw`^\s*(?:(?:section|clause|article)\s+)?${SUB_CLAUSE_NUMBER}\.?\s+(?=\S)`, 'i');
 function pastSubClauseNumber(s: string): string {
   return s.replace(SUB_CLAUSE_NUMBER_RE, '');
 }
@@ -1700,7 +1701,7 @@ function passiveHolder(phrase: string, lex: RoleLexicon): Role | null {
 
 /** A party's notice that sets the verb off: "the Company gives Consultant written notice of [termination]". */
 /** An item that is a notice of termination given: "(vi) Upon Diplomat giving Tadeo at least sixty (60) days advance written notice of". */
-const ITEM_NOTICE_RE = /^\W*(?:(?:and|or)\s+)?\(?[a-z0-9]{1,4}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$/i;
+const ITEM_NOTICE_RE = new RegExp(String.raw`^\W*(?:(?:and|or)\s+)?\(?${LOOSE_LABEL}[.)][^.;]{0,40}?\b(?:giv|provid|deliver|serv)\w*\b[^.;]{0,80}?\bnotice\s+of\s+$`, 'i');
 const GIVES_NOTICE_RE = /\b(?:gives?|giving|provides?|providing|serves?|delivers?)\s+(?:[\w-]+\s+){0,3}?(?:(?:prior|advance)\s+)?(?:written\s+)?notice\s+of\s+(?:(?:its|his|her|their)\s+(?:election|intention|intent|decision)\s+to\s+)?$/i;
 /**
  * A right to end stated as an adjective or an option, its holder after it: "terminable by either party upon sixty days'
@@ -1718,7 +1719,7 @@ const PASSIVE_RE = /\b(?:unless|until)(?:\s+(?:sooner|earlier))?\s+$/i;
  * An item that names who ends it, under a lead-in that says only that the agreement ends ("... for five years unless
  * earlier terminated as follows: 13.1.3 By either party for any reason by providing six (6) months' notice").
  */
-const ITEM_BY_PARTY_RE = /^\W*(?:(?:and|or)\s+)?(?:(?:\(?[a-z0-9]{1,4}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}\.?)\s+)?by\s+([^,.;]{1,40}?)\s+(?:for|without|at|upon|on|by|giving|providing|with|if|in)\b/i;
+const ITEM_BY_PARTY_RE = new RegExp(String.raw`^\W*(?:(?:and|or)\s+)?(?:${LIST_ITEM_LABEL}\s+)?by\s+([^,.;]{1,40}?)\s+(?:for|without|at|upon|on|by|giving|providing|with|if|in)\b`, 'i');
 const BY_PARTY_RE = /^\w*\s+by\s+([^,.;]{1,40}?)\s+(?:upon|on|by giving|giving|with)\b/i;
 /** The words that make a verb a right: "may", "can", "is entitled to", "has the right (but not the obligation) to", "reserves the right to". */
 const RIGHT_RE = /\b(?:may|can|cannot|entitled to|(?:right|option)(?:\s*\((?:but\s+)?not\s+the\s+obligation\))?\s+to|is permitted to|are permitted to)\b[\s,\w]{0,40}$/i;

@@ -13,6 +13,7 @@ import { plainView } from './markup.js';
 import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
 import { fromRoman } from './redline-numbering.js';
+import { BARE_LABEL, CLAUSE_NUMBER, ROMAN, SUB_CLAUSE_NUMBER } from './labels.js';
 
 interface Line {
   start: number; // offset of first non-space char
@@ -34,7 +35,7 @@ interface Label {
 const ARTICLE_RE = /^(ARTICLE|Article|SECTION|Section|CLAUSE|Clause|§)\s*([IVXLC]+|\d{1,3}(?:\.\d{1,3})*)\b[.:]?\s*/;
 /** (a number of two parts or more may be glued to its heading's first word, as a conversion leaves "23.10Language: the Parties ...") */
 const DECIMAL_RE = /^(\d{1,2}(?:\.\d{1,3}){0,4})(?:\.|\))?(?:(?=\s)\s*|(?<=\d\.\d{1,3})(?=[A-Z][a-z]))/;
-const PAREN_RE = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z]{1,2})\)\s*/;
+const PAREN_RE = new RegExp(String.raw`^\(([a-z]{1,2}|${ROMAN}|\d{1,2}|[A-Z]{1,2})\)\s*`);
 const LETTER_DOT_RE = /^([a-z]|[ivx]{1,5})[.)](?=\s)\s*/;
 const CAP_LETTER_DOT_RE = /^([A-Z])[.)](?=\s)\s*/;
 const ROMAN_RE = /^[ivxlc]+$/i;
@@ -375,7 +376,7 @@ const PAGE_LINE_MIN = 400;
  * or before a clause label (a number, a bracketed letter or numeral, a roman numeral with a stop, an article or section
  * word). A stop that ends a label ("A.       INDEMNIFICATION", "(b)   The") is the label's, not a sentence's. Two spaces part sentences; three spaces with no stop and no label are a justified line's.
  */
-const PAGE_PARAGRAPH_RE = /(?:(?<=[.:;!?]["”’)\]]*)(?<!(?:^|[ \t])(?:(?:[A-Za-z]|[ivxlcIVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*)\.|\(?[A-Za-z0-9]{1,4}\)))[ \t]{3,}(?=\S)|(?<=(?:^[ \t]*|[ \t]{3})[A-Z][A-Z0-9&,'’\/-]*(?:[ \t]+[A-Z0-9&,'’\/-]+){1,9})[ \t]{3,}(?=["“]?[A-Z])|(?<=\S)[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.?[ \t]+[A-Z"“(]|\d{1,3}\.\d{1,3}(?:\.\d{1,3})*[A-Z]|\((?:[a-z]{1,2}|[ivxl]{1,6}|[A-Z]|\d{1,2})\)[ \t]+\S|[ivxl]{1,6}\.[ \t]+[A-Z]|(?:ARTICLE|Article|SECTION|Section)[ \t]+[\dIVXL])))/g;
+const PAGE_PARAGRAPH_RE = new RegExp(String.raw`(?:(?<=[.:;!?]["”’)\]]*)(?<!(?:^|[ \t])(?:(?:[A-Za-z]|[ivxlcIVXLC]{1,6}|${CLAUSE_NUMBER})\.|\(?[A-Za-z0-9]{1,4}\)))[ \t]{3,}(?=\S)|(?<=(?:^[ \t]*|[ \t]{3})[A-Z][A-Z0-9&,'’\/-]*(?:[ \t]+[A-Z0-9&,'’\/-]+){1,9})[ \t]{3,}(?=["“]?[A-Z])|(?<=\S)[ \t]{3,}(?=(?:${CLAUSE_NUMBER}\.?[ \t]+[A-Z"“(]|${SUB_CLAUSE_NUMBER}[A-Z]|\((?:[a-z]{1,2}|[ivxl]{1,6}|[A-Z]|\d{1,2})\)[ \t]+\S|[ivxl]{1,6}\.[ \t]+[A-Z]|(?:ARTICLE|Article|SECTION|Section)[ \t]+[\dIVXL])))`, 'g');
 
 /** A run of three spaces or more between two words, with the characters either side of it. */
 const SPACE_RUN_RE = /(\S)[ \t]{3,}(?=(\S))/g;
@@ -783,7 +784,13 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
     } else {
       heading = runInHeading(body) ?? undefined;
     }
-    if (pendingHeading) {
+    if (pendingHeading && label && headingOnly && (label.kind === 'article' || label.kind === 'decimal') && !label.label.includes('.')) {
+      // a title above an article's own heading ("MASTER SERVICES AGREEMENT" over "ARTICLE 1 DEFINITIONS", "PART A -
+      // GENERAL TERMS" over "1. TERM"): a block of its own, and the article starts at its heading
+      blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
+      blocks.push({ start: ln.start, end: ln.end, label, heading, headingOnly });
+      pendingHeading = null;
+    } else if (pendingHeading) {
       if (!heading) heading = pendingHeading.text;
       else if (!label) heading = pendingHeading.text;
       blocks.push({ start: pendingHeading.start, end: ln.end, label, heading, headingOnly });
@@ -1348,7 +1355,7 @@ function andOrItemAt(text: string, k: number): boolean {
   return (c === 97 || c === 111) && /^(?:and|or)\s+\(/.test(text.slice(k, k + 8));
 }
 
-const LABEL_ONLY_RE = /^(?:\((?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3}|[A-Z]{1,2})\)|(?:[a-zA-Z]|[ivxlc]{1,6}|[IVXLC]{1,6}|\d{1,3}(?:\.\d{1,3})*)[.)]?)$/;
+const LABEL_ONLY_RE = new RegExp(`^${BARE_LABEL}$`);
 const CONJUNCTION_ONLY_RE = /^(?:and|or|and\/or|but)[,;:]?$/i;
 
 /**

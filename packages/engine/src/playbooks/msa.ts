@@ -7,6 +7,7 @@ import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from 
 import { PARTIAL_TAIL } from '../scope.js';
 import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
 import { CAP_DISAPPLIED, EXONERATION, NOT_LIABLE_BEYOND } from '../liability.js';
+import { LIST_ITEM_LABEL } from '../labels.js';
 
 const r = String.raw;
 /** The document named by itself with words before its noun: "these Subscription Terms", "this Master Services Agreement", "these General Conditions of Sale". */
@@ -219,8 +220,6 @@ const END_OTHERWISE = r`\bbring\s+(?:this|the)\s+(?:agreement|contract|lease|lic
  * A sentence's characters up to its end: a full stop only inside a number ("14.2") or after a paragraph number that
  * opens it ("7. The Customer may ..."), which the segmenter leaves on a paragraph with no heading.
  */
-/** An item's label at a sentence's start: "(e)", "e.", "3)", or a clause number of two to four levels ("13.1.3"). */
-const LIST_ITEM_LABEL = r`(?:\(?[a-z0-9]{1,4}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}\.?(?=\s))`;
 const IN_SENTENCE_NUMBERED = r`(?:[^.;]|\.(?=\d)|(?<=^[\s\d.()]*\d)\.)`;
 /**
  * An ending both parties must agree to (session 23, the lead's reading of a supply agreement): "The parties may terminate
@@ -301,10 +300,11 @@ const PAID_BEFORE_DELIVERY = r`^(?![\s\S]*\b(?:refund\w*|return\w*|credit\w*|rei
  */
 const GOODS_PAID_ON_SIGNING = r`^(?=[\s\S]*\b(?:purchase|price|products?|goods|merchandise|equipment|biomass|materials?)\b)(?![\s\S]*\b(?:fees?|royalt\w*|refund\w*|deposit\w*|subscription\w*|licen[cs]e)\b)[\s\S]*\b(?:paid|payable|pay|payments?|remit\w*)\b[^.;]{0,100}?\b(?:(?:up)?on|at(?:\s+the\s+time\s+of)?)\s+(?:the\s+)?(?:execution|signing|signature)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?\b`;
 /**
- * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if"); a breach named
+ * A contract's notice, with no condition on the right it follows (breach, insolvency, a failure, "if", "upon the occurrence of
+ * any of the following events:"); a breach named
  * only as what the exit leaves alone ("without prejudice to any claim ... for an earlier breach") is no condition.
  */
-const UNCONDITIONAL = r`^(?!${IN_SENTENCE_NUMBERED}*(?<!\bwithout prejudice to\b[^.;]{0,80})(?:(?=breach|default|fail)(?<!\b(?:whether|regardless of whether|irrespective of whether)\s+or\s+not\b[^.;]{0,60}|\b(?:regardless|irrespective)\s+of\s+(?:whether\s+)?[^.;]{0,60})\b(?:breach\w*|default\w*|fails?|failure)\b|\b(?:insolv\w*|bankrupt\w*|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b|\b(?:if|in the event(?: that)?)\b(?![^.;,]{0,100}?\b(?:wish(?:es)?|desires?|decides?|elects?|chooses?|intends?)\s+to\b)))`;
+const UNCONDITIONAL = r`^(?!${IN_SENTENCE_NUMBERED}*(?<!\bwithout prejudice to\b[^.;]{0,80})(?:(?=breach|default|fail)(?<!\b(?:whether|regardless of whether|irrespective of whether)\s+or\s+not\b[^.;]{0,60}|\b(?:regardless|irrespective)\s+of\s+(?:whether\s+)?[^.;]{0,60})\b(?:breach\w*|default\w*|fails?|failure)\b|\b(?:insolv\w*|bankrupt\w*|unless|where|cause|force majeure|change (?:of|in) control|cure\w*)\b|\b(?:(?:upon|on)\s+the\s+(?:occurrence|happening)\s+of|(?:in|on|upon)\s+(?:any|either|each)\s+of\s+the\s+following)\b|\b(?:if|in the event(?: that)?)\b(?![^.;,]{0,100}?\b(?:wish(?:es)?|desires?|decides?|elects?|chooses?|intends?)\s+to\b)))`;
 
 /** An indemnity removed outright, not narrowed: no "to the extent", "for claims arising from", "if", "unless", nor a list of the cases it leaves out ("for (i) any method ... not set forth in the Specifications, (ii) ...") after it. */
 const WHOLLY = r`(?!(?:[^.;]|\.\d){0,120}\b(?:to the extent|in respect of|with respect to|for (?:any )?(?:claims?|losses|damages|liabilit\w*|expenses|costs|negligence|breach)|arising|caused|resulting|if|where|unless|except|insofar)\b)(?!(?:[^.;]|\.\d){0,120}\b(?:for|to)\s+\((?:[a-z]|[ivx]+|\d{1,2})\)\s)`;
