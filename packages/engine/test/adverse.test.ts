@@ -283,12 +283,12 @@ describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.
   describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.52, benign: 0.12 }));
 });
 
-describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right; README "Twenty-second blind hold-out")', () =>
+describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out")', () =>
   holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.34, benign: 0.05 }));
 
-describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 40.0 % / 20.0 %, 2 of 10 right; all 51: 35.3 % / 7.8 %, 14 right)', () => {
-  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.4, benign: 0.2 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.35, benign: 0.08 }));
+describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14)', () => {
+  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.4, benign: 0.1 });
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.35, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -125,6 +125,60 @@
  * return, below the fallback. Latacunga: a transfer "to any person" that takes effect unless the customer objects within
  * 24 hours is read below the fallback (affiliates only). Sisimiut benign: Danish law for a Greenland company is the
  * other side's law, a "neutral, well-developed commercial law" in the writer's reading (the engine read it missing).
+ *
+ * Audited by a second reader (session 26, before any rule change read the set; no rule code, tuning file, judge-round
+ * or class test or eval/ read), each of the 51 pairs read as the playbook side's lawyer would against its check's
+ * preferred and fallback positions, the writer's doubts first. One pair mended, none dropped, no expectation changed:
+ * the Sisimiut benign twin is now governed by the law of Greenland, "wherever the servers hosting your account are
+ * located", with the courts of Greenland deciding disputes. It named Danish law "the law of the country where the
+ * servers hosting your account are located" and the Copenhagen City Court: the home law and court of a provider whose
+ * "A/S" marks it Danish and whose seat the text does not give, so neither the customer's home law (the preferred) nor
+ * plainly a neutral one (the fallback; the check's own description counts the other side's law as neither), a riddle
+ * rather than a term a Greenland customer's lawyer would plainly accept, and the clause about the servers was there to
+ * share the adverse side's words. Its id changed with it (`...-or-greenland-wherever-they-are`). The writer's other
+ * doubts were kept. Stornoway: the over-wide exclusion is this check's clause (it asks when information from a third
+ * party is excluded, with the third party's duty of confidence as the test; `nda.standard_exclusions` asks whether the
+ * four usual exclusions are there), and an exclusion that reaches information the Recipient knows was obtained in
+ * breach is wider than the fallback's "did not know", so `bad`; not missing, since the clause deals with third-party
+ * information. Luganville: the benign twin is the fallback and the preferred's terms for a requested covenant; `good`
+ * either way. Mendoza: 72 hours from issue is far short of the fallback's 15 days, which needs the period and the
+ * dispute right both. Oaxaca: `badOrMissing`, the provider gives none. Kaitaia cap: NZD 4,000 for all claims against
+ * the fallback's six months (NZD 24,000); the benign Annual Fee (NZD 48,000, all claims, with the preferred's
+ * carve-outs) is the preferred. Kaitaia exclusion: the customer's claims keep no carve-out and lost data is indirect
+ * "whatever their cause", below "without some of those carve-outs"; the benign twin has every carve-out the preferred
+ * names. Kokkola sublicensing: the adverse definition bars the fallback's use by affiliates and contractors, `bad`.
+ * Ratnagiri indemnity: `bad` kept; the Contractor defends and indemnifies in terms and the definition hollows it, an
+ * unacceptable indemnity rather than none (unlike Oaxaca). Riberalta cap: kept with no gloss; the UFV is Bolivia's
+ * statutory unit of account, written so in Bolivian contracts, and the Client's Bolivian lawyer reads "UFV 500" at
+ * sight as a few thousand bolivianos at most; the fallback would need the Consultant's cap above the Client's (BOB
+ * 264,000), a UFV worth over BOB 528, and the unit started at BOB 1 in 2001. Riberalta exclusion: the preferred's data
+ * and indemnity carve-outs have nothing to attach to in this agreement, and `good` allows the fallback. Medicine Hat
+ * notice: 24 months owed by the employer is far above statutory notice (the fallback) and the preferred's one to three
+ * months, and one week from the head grower is the tail the employer's lawyer raises. Cranbrook: three years, any
+ * capacity, all of Canada and the United States, is beyond the fallback's twelve months against direct competitors
+ * where the employee worked; the check asks whether the covenant is short enough to be enforceable, so the employer's
+ * lawyer raises it for the employer's sake. Penticton insurance: the whole building at the Tenant's cost with no
+ * abatement is below the fallback's premises-only cover with the landlord co-insured. Tennant Creek: `badOrMissing`;
+ * the landlord's own rent roll "from time to time" is not a schedule incorporated by reference and names no amount.
+ * Salalah: carve-out (d) keeps the Provider's indirect-loss claims against the Customer while the Customer's stay
+ * excluded, a one-sided exclusion against the playbook's side, which the fallback tolerates only "balanced by a cap of
+ * at least 12 months' fees"; the text gives no cap, so below. Hubli: a year beyond the term, no exclusive grant in
+ * return and acceleration of all fees, below the fallback. Latacunga: a one-way transfer "to any person" by consent
+ * deemed after 24 hours' silence is below the fallback's affiliates without consent. Also read and kept: the Sorong
+ * consent deemed after 48 hours (a veto that lapses in two days, with no notice period, exit or refund if missed, below
+ * the fallback's thirty days' notice and right to end); the Medicine Hat law the employer designates when a dispute
+ * arises, `noLaw` as hold-out 16's Galway (no law known at signing, whichever side chooses later); the Mendoza benign
+ * "A designee of either party is not a successor for this purpose" (a clarification a negotiated contract carries,
+ * giving no outcome away); the Castries benign use "(d) complying with any law that applies to the Recipient" (the
+ * compelled-use limb of most NDAs, within closely related use); the Hubli benign's "not to disclose the Licensed
+ * Software to its supplier" (on either reading of "its" a confidentiality duty, not exclusivity); the Medicine Hat
+ * adverse "including in the growing season" (a term a strong candidate negotiates, not a gloss of the outcome); and the
+ * Riberalta exclusion's id ("any sum payable by the client", the clause "any liability of the Client"), left as is.
+ * Re-run on 9fff8b78's engine after the audit: the 41 unchanged (34.1 % / 4.9 %, 12 right); the ten more 40.0 % /
+ * 10.0 % (was 20.0 %), 3 right (was 2); all 51 35.3 % / 5.9 % (was 7.8 %), 15 right (was 14): the mended Sisimiut twin
+ * is read preferred and not flagged (the Danish-law twin was read missing and flagged), its adverse side as before.
+ * HOLDOUT22_MISSES lost the Sisimiut entry (36 misses: 29 of the 41, 7 of the ten more); the benign floors of the ten
+ * more and all 51 follow the measured rates (0.1 and 0.06, were 0.2 and 0.08); the other floors are unchanged.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
@@ -1002,7 +1056,7 @@ profit, revenue or goodwill.
 Process Engineering SPC, Nizwa, Sultanate of Oman, "Provider", for steam-distillation plant maintenance.)`),
   },
   {
-    id: 'h22-x-saas-sisimiut-gear-plain-law-of-wherever-our-servers-sit-at-the-time-of-the-dispute-or-denmark-where-they-are',
+    id: 'h22-x-saas-sisimiut-gear-plain-law-of-wherever-our-servers-sit-at-the-time-of-the-dispute-or-greenland-wherever-they-are',
     pattern: 'position',
     type: 'saas',
     check: 'saas.governing_law',
@@ -1012,8 +1066,8 @@ Process Engineering SPC, Nizwa, Sultanate of Oman, "Provider", for steam-distill
 located at the time a dispute arises, and the courts of that country decide any dispute.`),
     benign: good(`Inventory subscription — Sisimiut Fishing Gear ApS, Sisimiut, Greenland ("you") and NordStock Cloud A/S ("we")
 
-15. Which law applies. These terms are governed by Danish law, the law of the country where the servers hosting your
-account are located, and the Copenhagen City Court decides any dispute.`),
+15. Which law applies. These terms are governed by the law of Greenland, wherever the servers hosting your account
+are located, and the courts of Greenland decide any dispute.`),
   },
   {
     id: 'h22-x-license-hubli-cotton-licensee-may-not-use-or-evaluate-competing-cad-failing-which-the-licence-ends-or-free-to',
@@ -1220,8 +1274,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'nda.non_compete: adverse side read preferred, not flagged',
   'h22-x-msa-salalah-frankincense-carve-out-list-ends-with-all-claims-by-provider-against-customer-or-with-personal-injury':
     'msa.consequential_damages: benign twin read unacceptable, flagged',
-  'h22-x-saas-sisimiut-gear-plain-law-of-wherever-our-servers-sit-at-the-time-of-the-dispute-or-denmark-where-they-are':
-    'saas.governing_law: benign twin read missing, flagged',
   'h22-x-license-hubli-cotton-licensee-may-not-use-or-evaluate-competing-cad-failing-which-the-licence-ends-or-free-to':
     'license.exclusivity: adverse side read preferred, not flagged',
   'h22-x-employment-prince-albert-seed-schedule-ends-the-non-solicit-the-day-employment-ends-or-twelve-months-after':
