@@ -29,6 +29,7 @@ import { HOLDOUT18, HOLDOUT18_EXTRA, HOLDOUT18_MISSES } from './adverse/holdout1
 import { HOLDOUT19, HOLDOUT19_EXTRA, HOLDOUT19_MISSES } from './adverse/holdout19.js';
 import { HOLDOUT20, HOLDOUT20_EXTRA, HOLDOUT20_MISSES } from './adverse/holdout20.js';
 import { HOLDOUT21, HOLDOUT21_EXTRA, HOLDOUT21_MISSES } from './adverse/holdout21.js';
+import { HOLDOUT22, HOLDOUT22_EXTRA, HOLDOUT22_MISSES } from './adverse/holdout22.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -280,6 +281,14 @@ describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14
 describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right; at the end of session 25: all 51 52.9 % / 11.8 %, 21 right; fitted since session 26\'s misses21: 90.0 % / 10.0 %, all 51 72.5 % / 9.8 %)', () => {
   holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.9, benign: 0.1 });
   describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.72, benign: 0.1 }));
+});
+
+describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out")', () =>
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.34, benign: 0.05 }));
+
+describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14)', () => {
+  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.4, benign: 0.1 });
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.35, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
