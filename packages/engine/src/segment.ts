@@ -91,6 +91,9 @@ const HEADING_WORD_RE = /^[A-Z0-9“"'(&]/;
 const MINOR_WORDS = new Set(['of', 'and', 'or', 'the', 'to', 'in', 'for', 'on', 'by', 'a', 'an', 'with', 'as', 'at', 'non', 'upon', 'its']);
 
 /** A short line in title case or capitals without sentence punctuation. */
+/** The most words a title above an article's heading has ("PART A - GENERAL TERMS AND CONDITIONS"). */
+const TITLE_WORDS = 8;
+
 export function looksLikeHeading(s: string): boolean {
   const t = s.trim();
   if (t.length < 3 || t.length > 90) return false;
@@ -784,9 +787,10 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
     } else {
       heading = runInHeading(body) ?? undefined;
     }
-    if (pendingHeading && label && headingOnly && (label.kind === 'article' || label.kind === 'decimal') && !label.label.includes('.')) {
+    if (pendingHeading && label && headingOnly && (label.kind === 'article' || label.kind === 'decimal') && !label.label.includes('.') && pendingHeading.text.split(/\s+/).length <= TITLE_WORDS) {
       // a title above an article's own heading ("MASTER SERVICES AGREEMENT" over "ARTICLE 1 DEFINITIONS", "PART A -
-      // GENERAL TERMS" over "1. TERM"): a block of its own, and the article starts at its heading
+      // GENERAL TERMS" over "1. TERM"): a block of its own, and the article starts at its heading (not a sentence in
+      // capitals, "SUPPLIER EXCLUDES ALL IMPLIED TERMS AS TO QUALITY AND FITNESS FOR PURPOSE.": longer than a title)
       blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
       blocks.push({ start: ln.start, end: ln.end, label, heading, headingOnly });
       pendingHeading = null;
