@@ -76,30 +76,24 @@ export function pageFurniture(text: string): [number, number][] {
   const runInto = MAYBE_RUN_INTO_LINE_RE.test(text);
   if (runInto || lineEnds.length) {
     const inline = [...(runInto ? [...text.matchAll(RUN_INTO_LINE_RE)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]) : []), ...lineEnds];
-    if (inline.length) {
-      runs.push(...inline);
-      runs.sort((x, y) => x[0] - y[0]);
-      // (merged: a page-number line is found by both)
-      let k = 0;
-      for (const r of runs) {
-        if (k > 0 && r[0] <= runs[k - 1][1]) runs[k - 1][1] = Math.max(runs[k - 1][1], r[1]);
-        else runs[k++] = r;
-      }
-      runs.length = k;
-    }
+    // (merged: a page-number line is found by both)
+    if (inline.length) mergeRuns(runs, inline);
   }
   const numbered = numberedRunningLines(text);
-  if (numbered.length) {
-    runs.push(...numbered);
-    runs.sort((x, y) => x[0] - y[0]);
-    let k = 0;
-    for (const r of runs) {
-      if (k > 0 && r[0] <= runs[k - 1][1]) runs[k - 1][1] = Math.max(runs[k - 1][1], r[1]);
-      else runs[k++] = r;
-    }
-    runs.length = k;
-  }
+  if (numbered.length) mergeRuns(runs, numbered);
   return runs.length >= RUNNING_MIN ? withRunningLines(text, runs) : runs;
+}
+
+/** Adds `more` to the sorted, disjoint `runs`, in place: sorted again, and runs that overlap or touch merged. */
+function mergeRuns(runs: [number, number][], more: [number, number][]): void {
+  runs.push(...more);
+  runs.sort((x, y) => x[0] - y[0]);
+  let k = 0;
+  for (const r of runs) {
+    if (k > 0 && r[0] <= runs[k - 1][1]) runs[k - 1][1] = Math.max(runs[k - 1][1], r[1]);
+    else runs[k++] = r;
+  }
+  runs.length = k;
 }
 
 /** The fewest characters between two pages' running lines (a contract's page holds more). */
