@@ -5,6 +5,7 @@
 // are not among them.
 import { describe, expect, it } from 'vitest';
 import { extractKeyTerms, segment } from '../src/index.js';
+import type { DocumentType } from '../src/types.js';
 import { bad, evaluation, good, rows } from './judge-rows.js';
 
 /** A text's clauses as "section | heading". */
@@ -79,7 +80,7 @@ describe('the lead\'s reading, session 26', () => {
   // Each party may terminate for convenience on six months' notice. The issue "The BSP may terminate for convenience only
   // on 180 days' notice" quoted the contractor's right, not the bank's: a check whose position comes from the notice of
   // the side's own right quotes that right.
-  const exits: [string, string, string, string][] = [
+  const exits: [DocumentType, string, string, string][] = [
     ['services', 'Harbour Bank Limited ("Bank") and Netcore Systems Pty Ltd ("Netcore")', '3.1 Termination by the Bank for convenience\nThe Bank may terminate the whole or any part of this agreement for convenience at any time by giving Netcore at least 6 months prior written notice.\n3.2 Termination by Netcore for convenience\nNetcore may terminate the whole or any part of this agreement for convenience at any time by giving the Bank at least 6 months prior written notice.', 'The Bank shall pay Netcore'],
     ['msa', 'Lakeshore Transit Authority (the "Customer") and Fleetwise Telematics Inc. (the "Provider")', '3.1 The Provider may end this Agreement without cause on one hundred and twenty (120) days\' written notice to the Customer.\n3.2 The Customer may end this Agreement without cause on one hundred and twenty (120) days\' written notice to the Provider.', 'The Customer shall pay the Provider'],
     ['services', 'Kestrel Water plc (the "Client") and Brightwell Engineering Ltd (the "Contractor")', '3.1 The Client may terminate this Agreement at any time for convenience by giving not less than four months\' written notice to the Contractor.\n3.2 The Contractor may likewise terminate this Agreement at any time for convenience by giving not less than four months\' written notice to the Client.', 'The Client shall pay the Contractor'],

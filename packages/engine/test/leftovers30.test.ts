@@ -268,7 +268,7 @@ This Agreement is governed by the laws of ${law}.
   const capRedline = (text: string) => {
     const out = reviewed(text, 'license');
     const issue = out.review.issues.find((i) => i.check_id === 'license.limitation_of_liability');
-    const rl = issue && out.review.redlines.find((r) => r.id === issue.redline_id);
+    const rl = issue && out.review.redlines?.find((r) => r.id === issue.redline_id);
     return rl ? rl.operations.filter((o) => o.op === 'insert').map((o) => o.text).join(' ') : '';
   };
   const rows: [string, [string, string], string, string][] = [
