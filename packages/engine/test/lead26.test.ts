@@ -172,4 +172,18 @@ describe('the lead\'s reading, session 26', () => {
       });
     }
   });
+  // ---- a notice counted in the singular, "one month's notice" ----
+  // (leftovers 30 saw it) A right to end the agreement on "one month's written notice", "a week's notice" or "one day's
+  // notice" was not read as a right on notice: the pattern took "months'" and "month" but not "month's". The plural
+  // possessive was read already; the supplier's right alone leaves the client none, and a notice that only stops a
+  // renewal still is no right to end at will.
+  const notice = (clause: string) => `SERVICES AGREEMENT\nThis Agreement is made between Harbour Bank Limited (the "Client") and Netcore Systems Pty Ltd (the "Supplier").\n1. Services. The Supplier shall provide the network services in Schedule 1.\n2. Fees. The Client shall pay the Supplier's invoices within 30 days.\n3. Termination. ${clause}\n4. Law. This Agreement is governed by the laws of Victoria.\n`;
+  rows('a notice counted in the singular', [
+    [bad('services', 'services.termination_for_convenience', notice('The Supplier may terminate this Agreement by giving one month\'s written notice to the Client.')),
+      good('services', 'services.termination_for_convenience', notice('The Client may terminate this Agreement by giving one month\'s written notice to the Supplier.'))],
+    [bad('services', 'services.termination_for_convenience', notice('The Agreement renews each year unless the Client gives a week\'s notice before the renewal date.'), 'missing'),
+      good('services', 'services.termination_for_convenience', notice('The Client may end this Agreement on a week\'s notice in writing to the Supplier.'))],
+    [bad('services', 'services.termination_for_convenience', notice('The Supplier may terminate this Agreement on one day\u2019s notice if the Client fails to pay any invoice.'), 'missing'),
+      good('services', 'services.termination_for_convenience', notice('Either party may terminate this Agreement on one day\u2019s notice to the other.'))],
+  ]);
 });
