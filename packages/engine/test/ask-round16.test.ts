@@ -13,7 +13,8 @@
 // ("The Retainer covers the hosting ..."), and the value stands where the term is defined. Rows on an English hosting and
 // support agreement; each twin asks a question whose best sentence states its own value, which must stay first.
 import { describe, expect, it } from 'vitest';
-import { ask, askRanked, loadEncoder, type AskOutput } from '../src/index.js';
+import { ask, askRanked, loadEncoder } from '../src/index.js';
+import { PATHS, rankOf, type Path } from './support/ask-rank.js';
 
 const LIFTS = `LIFT MAINTENANCE AGREEMENT
 
@@ -140,19 +141,6 @@ This Agreement is dated 14 January 2027 and is made between Brightwater Digital 
 5.2 This Agreement is governed by the law of England and Wales.
 `;
 
-type Path = 'lexical' | 'encoder';
-const PATHS: Path[] = ['lexical', 'encoder'];
-
-const span = (text: string, gold: string) => {
-  const a = text.indexOf(gold);
-  if (a < 0) throw new Error(`gold not in the contract: ${gold}`);
-  return [a, a + gold.length] as const;
-};
-const rankOf = (out: AskOutput, text: string, gold: string) => {
-  const [a, b] = span(text, gold);
-  const at = out.citations.findIndex((c) => c.start < b && a < c.end);
-  return at < 0 ? Infinity : at;
-};
 
 // (a): the question, the sentence of the party it asks about, the mirrored sentence; the twin asks the mirror
 // (`fixed`: the paths the round's shipped method reaches; a path not in it is kept as an expected failure, it.fails, so a

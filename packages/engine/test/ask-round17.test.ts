@@ -9,7 +9,8 @@
 // Rows on a Canadian snow clearing services agreement, a US software reseller agreement and an English warehousing
 // agreement; each row's twin asks the mirrored question.
 import { describe, expect, it } from 'vitest';
-import { ask, askRanked, loadEncoder, type AskOutput } from '../src/index.js';
+import { ask, askRanked, loadEncoder } from '../src/index.js';
+import { goldSpan, PATHS, rankOf, type Path } from './support/ask-rank.js';
 import { lexicalRanking } from '../src/ask.js';
 
 const SNOW = `SNOW CLEARING SERVICES AGREEMENT
@@ -107,19 +108,6 @@ THIS AGREEMENT is dated 9 September 2027 and made between (1) Ashdown Logistics 
 5.1 This agreement is governed by the law of England and Wales.
 `;
 
-type Path = 'lexical' | 'encoder';
-const PATHS: Path[] = ['lexical', 'encoder'];
-
-const span = (text: string, gold: string) => {
-  const a = text.indexOf(gold);
-  if (a < 0) throw new Error(`gold not in the contract: ${gold}`);
-  return [a, a + gold.length] as const;
-};
-const rankOf = (out: AskOutput, text: string, gold: string) => {
-  const [a, b] = span(text, gold);
-  const at = out.citations.findIndex((c) => c.start < b && a < c.end);
-  return at < 0 ? Infinity : at;
-};
 
 // the question, the sentence of the side it asks about, the mirrored sentence; the twin asks the mirror. At 9fff8b78 (before
 // the fix) the first, fourth and fifth rows failed on both paths (the mirror ranked above the side asked about) and the
@@ -161,7 +149,7 @@ describe('ask round 17', async () => {
   describe('(a) with the mirror order on (lexical)', () => {
     const firstThree = (text: string, question: string) => lexicalRanking({ text, question }, 'sentence', { mirror: 1 })!.slice(0, 3);
     const at = (text: string, question: string, gold: string) => {
-      const [a, b] = span(text, gold);
+      const [a, b] = goldSpan(text, gold);
       const i = firstThree(text, question).findIndex((x) => x.start < b && a < x.end);
       return i < 0 ? Infinity : i;
     };
