@@ -72,9 +72,44 @@ const WHOSE = String.raw`(?:(?:its|his|her|their|the\s+[\w&.-]+['’]s?|[\w&.-]+
  * list of such heads must end the sentence: not "... gross negligence or breach of this Agreement".
  */
 export const LIABLE_ONLY_FOR_MISCONDUCT = String.raw`(?:\b(?:shall|will)\s+(?:only\s+)?be\s+liable|\b(?:is|are)\s+(?:only\s+)?liable|\bliabilit\w*\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\b)[^.;]{0,80}?\b(?:only|solely|limited\s+to|restricted\s+to|confined\s+to)\b[^.;]{0,60}?\b(?:caused\s+by|resulting\s+from|arising\s+(?:from|out\s+of)|attributable\s+to|due\s+to)\s+${WHOSE}${MISCONDUCT_HEAD}(?:\s*(?:,|or|and|and\/or)\s*(?:or\s+|and\s+)?${WHOSE}${MISCONDUCT_HEAD})*\s*(?:[.;]|$)`;
-const EXONERATION_SAVE = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
-/** An exoneration save for misconduct, in either form (see LIABLE_ONLY_FOR_MISCONDUCT). */
-export const EXONERATION = String.raw`(?:${EXONERATION_SAVE})|^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b)[\s\S]*?${LIABLE_ONLY_FOR_MISCONDUCT}`;
+const EXONERATION_SAVE = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
+/** The words that relieve a party of liability: "shall not be liable", "has no liability", "excludes all liability". */
+const RELIEVED = String.raw`(?:\b(?:shall|will|does|do)\s+not\s*(?:,[^,.;]{1,80},\s*)?(?:in\s+any\s+(?:event|circumstances?)\s+)?be\s+(?:held\s+)?(?:liable|responsible)|\b(?:is|are)\s+not\s+(?:liable|responsible)|\b(?:shall|will|does|do)\s+not\s+(?:have|incur|bear|accept)\s+any\s+liabilit\w*|\b(?:has|have|shall\s+have|will\s+have|incurs?|bears?|accepts?)\s+no\s+liabilit\w*|\bexcludes?\s+all\s+(?:its\s+)?liabilit\w*)`;
+/**
+ * A party relieved of all liability, however it arises, with nothing kept: "Provider shall not be liable for any loss or
+ * damage suffered by Customer, however caused", "The Supplier excludes all liability for any loss or damage, whether
+ * arising in contract, tort (including negligence) or otherwise", "Consultant has no liability whatsoever to Client for
+ * any loss, damage or expense of any kind". Not an exclusion of one head (indirect or consequential loss, lost profits or
+ * data, delay, force majeure or what is beyond a party's control), nor of loss something else causes ("to the extent
+ * caused by Customer's breach", "arising from the Customer's failure to ..."), nor a cap ("in excess of", "exceed"), nor
+ * one saved for some liability (those are read as EXONERATION_SAVE reads them).
+ */
+const TOTAL_EXCLUSION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenues?|data|goodwill|use|business)|delays?|force\s+majeure|beyond\s+(?:its|their|the\s+[\w&.-]+['’]s?)\s+(?:reasonable\s+)?control|in\s+excess\s+of|exceed\w*|except|save|unless|other\s+than|excluding|provided\s+that|to\s+the\s+extent|caused\s+by(?!\s+(?:it|its|the\s+\w+['’]s?)\s+(?:own\s+)?neglig))\b)(?![\s\S]*\b(?:arising|resulting)\s+(?:from|out\s+of)\s+(?!(?:or\s+in\s+connection\s+with\s+)?(?:this|the)\s+(?:agreement|contract|services)\b))[\s\S]*?${RELIEVED}(?=[^.;]{0,160}?\bfor\s+any\s+(?:loss|losses|damage|damages|liabilit\w*|claims?|costs?|expenses?)\b)(?=[^.;]*?(?:\b(?:howsoever|however)\s+(?:arising|caused|occurring)|\bwhether\s+(?:arising\s+)?(?:in|under)\s+contract\b|\bof\s+any\s+(?:kind|nature|description)\b|\bwhatsoever\b|\bexcludes?\s+all\b))`;
+/**
+ * A party that answers only for its own actual or personal fault, not for what its employees, agents or subcontractors
+ * do: "shall not be liable for any loss caused by the acts or omissions of its employees, agents or subcontractors", "...
+ * or from any other cause arising without the actual fault or privity of the Carrier", "unless it is caused by the
+ * personal negligence of its directors". The people must be the liable party's own ("its", "his", "their"): an exclusion of
+ * loss the other party's people cause is fair.
+ */
+const OWN_PEOPLE = String.raw`(?:employees|servants|agents|sub-?contractors|personnel|staff|crew|master|officers|contractors|representatives|pilots|mariners|drivers)`;
+const OWN_FAULT_ONLY = String.raw`${RELIEVED}[^.;]{0,200}?(?:\b(?:caused\s+by|arising\s+(?:from|out\s+of)|resulting\s+from|attributable\s+to|due\s+to|for)\s+(?:any\s+|the\s+)?(?:acts?|omissions?|neglect|negligence|defaults?|barratry|errors?|misconduct)(?:\s*(?:,|or|and)\s*(?:or\s+|and\s+)?(?:any\s+)?(?:acts?|omissions?|neglect|negligence|defaults?|barratry|errors?|misconduct))*\s+of\s+(?:any\s+of\s+)?(?:its|his|her|their)\s+(?:own\s+)?(?:[\w-]+\s*,?\s+){0,2}?${OWN_PEOPLE}\b|[^.]{0,1500}?\bwithout\s+the\s+(?:actual|personal)\s+fault\s+(?:or\s+privity\s+)?of\b|\bunless\s+(?:it\s+is\s+|they\s+are\s+|such\s+[\w\s]{0,20}?\s+(?:is|are)\s+)?caused\s+by\s+the\s+personal\s+(?:negligence|fault|act|default|neglect))`;
+/**
+ * An exoneration: a party relieved of liability save for misconduct (in either form, see LIABLE_ONLY_FOR_MISCONDUCT),
+ * of all liability however caused, or of all but its own actual fault.
+ */
+export const EXONERATION = String.raw`(?:${EXONERATION_SAVE})|^(?![\s\S]*\b(?:indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary)\b)[\s\S]*?${LIABLE_ONLY_FOR_MISCONDUCT}|${TOTAL_EXCLUSION}|${OWN_FAULT_ONLY}`;
+
+const TOTAL_EXCLUSION_RE = new RegExp(TOTAL_EXCLUSION, 'i');
+const OWN_FAULT_ONLY_RE = new RegExp(OWN_FAULT_ONLY, 'i');
+/** How an exoneration relieves its party (null for a sentence that is none). */
+export function exonerationKind(t: string): 'law' | 'all' | 'own_fault' | 'misconduct' | null {
+  if (!EXONERATION_RE.test(t)) return null;
+  if (EXONERATION_BY_LAW_RE.test(t)) return 'law';
+  if (TOTAL_EXCLUSION_RE.test(t)) return 'all';
+  if (OWN_FAULT_ONLY_RE.test(t)) return 'own_fault';
+  return 'misconduct';
+}
 
 export const EXONERATION_RE = new RegExp(EXONERATION, 'i');
 

@@ -44,7 +44,7 @@ import { withoutSourceNotes } from './playbooks/shared.js';
 import { countsAs, headingNames } from './taxonomy.js';
 import { alternatives, gateFor, quickStart, joinedGatesFor, spanGateFor, mergeSorted, PieceMarks, type Gate, type PieceIndex } from './gate.js';
 import { definitionOf, definitionsIn, definitionsOfTerm, opensDefinition, wholeTerm } from './definitions.js';
-import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_BY_LAW_RE, EXONERATION_RE, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
+import { BEARS_CONSEQUENTIAL_RE, CAP_VERB_RE, capThenUnlimited, disappliedTo, EXONERATION_RE, exonerationKind, LIMITED_BY_REFERENCE_RE, UNLIMITED_RE, capFeeMonths, isCarveOut, nominalCap } from './liability.js';
 import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, capTakesIndemnities, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
@@ -2430,9 +2430,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     position = 'unacceptable';
     // (a party relieved of all liability save its gross negligence or bad faith is limited, not capped at an amount)
     note = capIdx.every((i) => EXONERATION_RE.test(ctx.sentenceText[i]))
-      ? capIdx.every((i) => EXONERATION_BY_LAW_RE.test(ctx.sentenceText[i]))
-        ? `${O} excludes all its liability, save what the law does not let it exclude; ${S}'s liability is not limited`
-        : `${O} is liable only for its gross negligence, wilful misconduct or bad faith; ${S}'s liability is not limited`
+      ? `${exonerationNote(capIdx.map((i) => ctx.sentenceText[i]), O)}; ${S}'s liability is not limited`
       : nominal ? `Only ${O}'s liability is capped, at a nominal ${nominal}; ${S}'s liability is uncapped` : `Only ${O}'s liability is capped; ${S}'s liability is uncapped`;
     seeds = nominalAt >= 0 ? [nominalAt, ...capIdx, ...unlimitedIdx] : [...capIdx, ...unlimitedIdx];
   } else if (capIdx.length) {
@@ -2459,9 +2457,7 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) && liabilityHolder(ctx.sentenceText[i], ctx.lex) === other) : undefined;
     if (exonerated !== undefined) {
       position = 'unacceptable';
-      note = EXONERATION_BY_LAW_RE.test(ctx.sentenceText[exonerated])
-        ? `${O} excludes all its liability, save what the law does not let it exclude`
-        : `${O} is liable only for its gross negligence, wilful misconduct or bad faith`;
+      note = exonerationNote([ctx.sentenceText[exonerated]], O);
       seeds = [exonerated, ...seeds];
     }
     if (position !== 'unacceptable') {
@@ -2520,6 +2516,15 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
   if (note) ev.note = note;
   if (months !== null) ev.capMonths = months;
   return ev;
+}
+
+/** What an exoneration leaves the party relieved by it (`O`) answering for, as the problem an issue states. */
+function exonerationNote(sentences: string[], O: string): string {
+  const kinds = new Set(sentences.map(exonerationKind));
+  if (kinds.size === 1 && kinds.has('law')) return `${O} excludes all its liability, save what the law does not let it exclude`;
+  if (kinds.has('all')) return `${O} excludes all its liability for any loss or damage, however caused`;
+  if (kinds.has('own_fault')) return `${O} answers only for its own actual fault, not for what its employees, agents or subcontractors do`;
+  return `${O} is liable only for its gross negligence, wilful misconduct or bad faith`;
 }
 
 /** The first sentence limiting liability by reference to another agreement (LIMITED_BY_REFERENCE_RE), and that agreement's name. */

@@ -508,6 +508,9 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+((?:[^,.;]|\.(?=\w)){0,60})/i.exec(sentence);
   // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
   if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
+  // "The Supplier excludes all liability ...", "Provider hereby disclaims any liability ...": the subject is the holder
+  const excludes = /([^,.;]{0,60}?)\s+(?:hereby\s+)?(?:excludes?|disclaims?)\s+(?:all|any)\s+(?:of\s+)?(?:its\s+)?liabilit/i.exec(sentence);
+  if (excludes) { const r = read(excludes[1]); if (r) return r; }
   const at = sentence.search(/\b(?:liable|responsible)\b|\bsubject to any liability\b|\bno liability\b/i);
   if (at < 0) return null;
   // "neither the Adviser nor its officers ... shall be liable": the first named
@@ -515,12 +518,15 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   if (neither && !/\bparty\b/i.test(neither[1])) { const r = read(neither[1]); if (r) return r; }
   // (also "shall not be held liable")
   // (and "Provider is liable for no more than", "the parties are only liable")
-  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+(?:held\s+)?$|([^,.;]{0,60}?)\s+(?:(?:shall|will)\s+(?:not\s+)?(?:be(?:\s+held)?|remain|have|incur|bear)|(?:is|are)(?:\s+not)?(?:\s+only)?)\s+$/i.exec(sentence.slice(Math.max(0, at - 90), at));
+  // (a condition set between the modal and "be", "Owner shall not, unless otherwise expressly provided, be responsible",
+  // is read past)
+  const before = sentence.slice(Math.max(0, at - 150), at).replace(/\s*,[^,.;]{1,80},\s*(?=be\s+(?:held\s+)?$)/, ' ').slice(-90);
+  const liable = /(?:shall|will)\s+([^,.;]{0,60}?)\s*be\s+(?:held\s+)?$|([^,.;]{0,60}?)\s+(?:(?:shall|will)\s+(?:not\s+)?(?:be(?:\s+held)?|remain|have|incur|bear)|(?:is|are)(?:\s+not)?(?:\s+only)?|has|have|incurs?|bears?|accepts?)\s+$/i.exec(before);
   // one named party relieved of liability save its gross negligence or bad faith ("The Sponsor shall not be liable ...
   // except for wilful misfeasance"): one-sided whoever it is, even where the contract does not say which side it is on
   // ("The Contractor shall not in any circumstances be liable": the words between the modal and "be" name nobody, and
   // the subject before the modal is the holder)
-  const subject = liable?.[1] !== undefined ? /([^,.;]{0,60}?)\s+(?:shall|will)\s+[^,.;]{0,60}?$/i.exec(sentence.slice(Math.max(0, at - 90), at)) : null;
+  const subject = liable?.[1] !== undefined ? /([^,.;]{0,60}?)\s+(?:shall|will)\s+[^,.;]{0,60}?$/i.exec(before) : null;
   if (liable) return read(liable[1] ?? liable[2]) ?? (subject ? read(subject[1]) : null) ?? (EXONERATION_RE.test(sentence) && /\b[A-Z][a-z]+/.test(liable[1] ?? liable[2]) && !/\b(?:party|parties|either|each|neither|both)\b/i.test(liable[1] ?? liable[2]) ? 'unplaced' : null);
   return null;
 }
