@@ -2454,10 +2454,14 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     // below the contract's price, a short time bar on the reader's claims
     // (the other side liable only for its gross negligence or wilful default, whatever the reader's own cap; not a cap
     // with such a carve-out, "not be liable for any losses in excess of the fees ..., unless caused by its gross negligence")
-    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) && liabilityHolder(ctx.sentenceText[i], ctx.lex) === other) : undefined;
+    // (and both sides relieved of all liability however caused, "Neither party shall be liable to the other for any loss
+    // or damage, however caused": the reader's only remedy for the other side's failures is gone)
+    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) && (liabilityHolder(ctx.sentenceText[i], ctx.lex) === other || (liabilityHolder(ctx.sentenceText[i], ctx.lex) === 'both' && exonerationKind(ctx.sentenceText[i]) === 'all'))) : undefined;
     if (exonerated !== undefined) {
       position = 'unacceptable';
-      note = exonerationNote([ctx.sentenceText[exonerated]], O);
+      note = liabilityHolder(ctx.sentenceText[exonerated], ctx.lex) === 'both'
+        ? `Each party excludes all its liability for any loss or damage, however caused, so ${O} answers for none of its failures`
+        : exonerationNote([ctx.sentenceText[exonerated]], O);
       seeds = [exonerated, ...seeds];
     }
     if (position !== 'unacceptable') {

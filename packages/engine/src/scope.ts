@@ -511,7 +511,7 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   // "The Supplier excludes all liability ...", "Provider hereby disclaims any liability ...": the subject is the holder
   const excludes = /([^,.;]{0,60}?)\s+(?:hereby\s+)?(?:excludes?|disclaims?)\s+(?:all|any)\s+(?:of\s+)?(?:its\s+)?liabilit/i.exec(sentence);
   if (excludes) { const r = read(excludes[1]); if (r) return r; }
-  const at = sentence.search(/\b(?:liable|responsible)\b|\bsubject to any liability\b|\bno liability\b/i);
+  const at = sentence.search(/\b(?:liable|responsible)\b|\bsubject to any liability\b|\bno liability\b|(?<=\b(?:have|has|incur|bear)\s+)any liability\b/i);
   if (at < 0) return null;
   // "neither the Adviser nor its officers ... shall be liable": the first named
   const neither = /\bneither\s+([^,.;]{1,60}?)\s+nor\b/i.exec(sentence.slice(0, at));

@@ -50,6 +50,16 @@ describe('the lead\'s reading, session 27', () => {
       inConsulting('its twin, loss from the client\'s own equipment', 'Consultant has no liability whatsoever to Client for any loss, damage or expense caused by a failure of Client\'s own equipment.')],
   ]);
 
+  // ---- both parties relieved of all liability: the customer's remedy for the provider's failures is gone ----
+  exclusions('each party excludes all its liability, however caused', /Each party excludes all its liability/, [
+    [inServices('a US mutual exclusion of any loss however caused', 'Neither party shall be liable to the other for any loss or damage, however caused.'),
+      inServices('its twin, loss from events beyond a party\'s control', 'Neither party shall be liable to the other for any loss or damage caused by an event beyond its reasonable control, however caused.')],
+    [inConsulting('an Australian mutual exclusion of loss of any kind', 'Each party excludes all liability to the other for any loss, damage or expense of any kind.'),
+      inConsulting('its twin, indirect loss of any kind', 'Each party excludes all liability to the other for any indirect or consequential loss, damage or expense of any kind.')],
+    [inMsa('an Indian mutual exclusion "whatsoever"', 'Neither Party shall have any liability whatsoever to the other Party for any loss, damage, cost or expense, whether arising in contract, tort or otherwise.'),
+      inMsa('its twin, claims third parties bring', 'Neither Party shall have any liability whatsoever to the other Party for any loss, damage, cost or expense brought by a third party, whether arising in contract, tort or otherwise.')],
+  ]);
+
   // ---- the provider answers only for its own actual fault, not for its people's ----
   exclusions('the provider is not liable for what its own people do', /its own (?:actual |personal )?fault|its employees|its people/, [
     [inServices('a carrier-style exclusion of its servants\' neglect and of any cause without its actual fault', 'Provider shall not be responsible for any loss of or damage to Customer\'s goods arising from any act, neglect or default of its employees or subcontractors, or from any other cause arising without the actual fault or privity of Provider.'),
