@@ -496,7 +496,7 @@ const NOT_AGREEMENT_TERM_RE = new RegExp(`\\b(?:during|throughout)\\s+(?:the|eac
  * confidentiality period, a banner's run).
  */
 const STATES_AGREEMENT_TERM_RE = new RegExp(String.raw`\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,3}?(?:commence|continue|remain|become\s+effective|be\s+(?:valid|effective)\s+for|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|extend|have\s+(?:an?|the)\s+(?:initial\s+)?term)|\b(?:this|the)\s+(?:agreement|contract)\s+is\s+valid\s+for\b|\b(?:the|its)\s+(?:(?:contract|agreement|initial|effective|original)\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|\b(?:this|the)\s+(?:agreement|contract)\s+(?:is|becomes)\s+effective\b[^.;]{0,80}\b(?:shall|will)\s+(?:terminate|expire|end|continue|remain)\b|(?:^|\n)[ \t]*(?:[\d.]+[ \t]*)?(?:initial[ \t]+)?term[ \t]*:|["“](?:initial\s+)?term["”]|\binitial\s+term\b|\b(?:this|the)\s+${FOR_A_PERIOD_OF}`, 'i');
-const RENEW_TRIGGER_RE = /renew|extend|(?:year|month)[\s-]to[\s-](?:year|month)|annual|yearly|monthly/i;
+const RENEW_TRIGGER_RE = /renew|extend|(?:year|month)[\s-]to[\s-](?:year|month)|annual|yearly|monthly|(?:further|successive|additional|subsequent)\s+(?:periods?|terms?)\s+of\b/i;
 const NOTICE_TRIGGER_RE = /notice|notif/i;
 const LIABILITY_TRIGGER_RE = /liabilit|liable/i;
 const TRIGGER_GATES = [LAW_TRIGGER_RE, COURT_TRIGGER_RE, TERM_TRIGGER_RE, SURVIVAL_TRIGGER_RE, RENEW_TRIGGER_RE, NOTICE_TRIGGER_RE, LIABILITY_TRIGGER_RE].map((re) => gateFor(re.source));
@@ -1497,14 +1497,17 @@ function renewalRead(t: string): PeriodRead | typeof UNSTATED | null {
 /** What precedes the initial term's length: "an initial term of", "continues for", "The term of this Agreement shall be". */
 const INITIAL_TERM_BEFORE_RE = /\b(?:initial|original|first|primary|minimum)\s+(?:term|period)\s+(?:of\s+)?$|\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|commenc\w*\s+on\s+[^.;]{0,40}?\s+and\s+continu\w*)\s+for\s+(?:an?\s+(?:initial\s+)?(?:period|term)\s+of\s+)?$|\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)\s+(?:shall\s+be|is|will\s+be)\s+(?:for\s+)?$/i;
 const RENEWAL_CUE_RE = /automatic|successive|additional|renewal term|\brenew(?:ed|s)?\s+(?:\w+\s+){0,2}for\b|\b(?:from\s+)?(?:year|month)[\s-]to[\s-](?:year|month)\b/i;
-const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bextended\b|\bextend\b|\b(?:year|month)[\s-]to[\s-]/i;
+const RENEWS_RE = /\brenew|\bsuccessive\b|\badditional\b|\bfurther\s+(?:periods?|terms?)\b|\bextended\b|\bextend\b|\b(?:year|month)[\s-]to[\s-]/i;
 const YEAR_TO_YEAR_RE = /\b(year|month)[\s-]to[\s-](?:year|month)\b/i;
 /** A renewal by the year or month without a count: "renew automatically each year", "for successive annual periods", "for monthly periods". */
 const EACH_PERIOD_RE = /\b(?:each|every)\s+(year|month)\b|\b(annual|yearly|monthly)\s+(?:periods?|terms?|basis)\b/i;
 /** The agreement's term extended (not a date, a licence's reach or a deadline): "the term ... may be extended for", "will extend this Agreement". */
 const EXTENDS_TERM_RE = /\b(?:term|agreement|contract)\b[^.;]{0,40}?\b(?:be|is)\s+extended\b[^.;]{0,40}?\bfor\b|\bextend\w*\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:term|agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract|term)\s+(?:shall|will)\s+(?:\w+\s+)?extend\s+(?:\w+\s+)?for\b/i;
-/** The agreement that continues by the year or month after its term: "shall continue on a year to year basis", "continue automatically for successive annual periods". */
-const CONTINUES_BY_PERIOD_RE = /\b(?:continu\w*|remain\w*|thereafter)\b[^.;]{0,60}\b(?:(?:year|month)[\s-]to[\s-](?:year|month)|(?:successive\s+)?(?:annual|yearly|monthly)\s+(?:periods?|terms?|basis))\b/i;
+/**
+ * The agreement that continues by the year or month after its term: "shall continue on a year to year basis", "continue
+ * automatically for successive annual periods", "shall continue automatically for further periods of three years".
+ */
+const CONTINUES_BY_PERIOD_RE = /\b(?:continu\w*|remain\w*|thereafter)\b[^.;]{0,60}\b(?:(?:year|month)[\s-]to[\s-](?:year|month)|(?:successive\s+)?(?:annual|yearly|monthly)\s+(?:periods?|terms?|basis))\b|\b(?:continu\w*|remain\w*)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:automatically\s+)?for\s+(?:further|successive|additional|subsequent)\s+(?:periods?|terms?)\s+of\b/i;
 
 const RENEWING_RE = /\brenew|\bextension\s+period|\bextended\s+term|\b(?:year|month)[\s-]to[\s-](?:year|month)\b|\b(?:automatically|shall|will)\s+(?:\w+\s+)?(?:be\s+)?extended\b|\bextended\s+automatically\b|\bnot\s+(?:\w+\s+){0,2}extend\s+(?:the|this|its)\s+(?:[\w-]+\s+){0,2}?(?:term|agreement|contract)\b|\bnon-?\s?extension\b/i;
 /** A notice that a party will not renew (or extend), in the sentence: what stops a renewal. */

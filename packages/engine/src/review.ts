@@ -1292,6 +1292,23 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
         ?? `${check.title} only on ${days} days' notice, beyond the ${fallback}-day fallback`;
     } else if (days !== null && days > d.max_notice_days.preferred) position = 'acceptable';
   }
+  if (d.max_renewal_months && outcome === 'entailed' && (position === 'preferred' || position === 'acceptable')) {
+    // each renewal's length where the renewal needs no one to act (not an option to renew, nor one both must agree):
+    // longer than the fallback's holds the reader for years at a time, however short the notice that stops it
+    const fallback = d.max_renewal_months % 12 ? `P${d.max_renewal_months}M` : `P${d.max_renewal_months / 12}Y`;
+    for (const i of primary) {
+      const t = cueText(i);
+      if (!AUTOMATIC_RENEWAL_RE.test(t) || RENEWAL_BY_CHOICE_RE.test(t)) continue;
+      const p = renewalPeriodIn(t);
+      const months = p ? durationMonths(p.iso) : null;
+      if (p && months !== null && months > d.max_renewal_months) {
+        position = 'unacceptable';
+        causes = [i];
+        noticeNote = (d.problem?.renewal ?? 'Each automatic renewal runs {period}, beyond the fallback\'s {fallback}').replace('{period}', isoDurationWords(p.iso)).replace('{fallback}', isoDurationWords(fallback));
+        break;
+      }
+    }
+  }
   if (d.min_payment_days && outcome === 'entailed') {
     // the days to pay, against the tiers: the longest period the deciding sentences give (a shorter one beside it is
     // usually another payment: a reimbursement, an instalment of a purchase price)
@@ -1888,6 +1905,10 @@ const SURVIVOR_LISTS = new WeakSet<Override>();
  * "without notice").
  */
 const RIGHT_ON_NOTICE_RE = /\b(?:terminat\w*|end|ended|resign\w*|dismiss\w*|cancel\w*|determin(?:e|ed|able))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,40}\bto\s+(?:terminate|end|resign|cancel)\b|\b(?:may|can|(?:is|are|shall\s+be)\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:give|serve)\s+(?:\w+\s+){0,2}?notice\s+of\s+(?:termination|resignation|cancell?ation)\b/i;
+/** A renewal that needs no one to act: "renews automatically", "for successive terms", "unless either party gives notice". */
+const AUTOMATIC_RENEWAL_RE = /\bautomatic(?:ally)?\b|\bauto-?renew|\bsuccessive\b|\bunless\b[^.;]{0,160}\b(?:notice|terminat\w*)\b/i;
+/** A renewal someone chooses: an option, an election, or the parties' agreement. */
+const RENEWAL_BY_CHOICE_RE = /\b(?:mutual(?:ly)?|both\s+parties|the\s+parties)\s+(?:\w+\s+){0,2}agree|\boption\b|\belect\w*|\bmay\s+(?:\w+\s+){0,2}(?:renew|extend)\b/i;
 /**
  * A payment in lieu of notice: "terminate forthwith and make a payment in lieu of salary for the unexpired part of the
  * notice period", "elect to pay in lieu of all or part of the notice period", "the salary ... during the notice period". It

@@ -438,6 +438,12 @@ export interface CheckDetection {
    */
   max_notice_days?: { preferred: number; fallback: number };
   /**
+   * The longest automatic renewal term the fallback accepts, in months: a renewal that needs no one to act and runs for
+   * longer (each renewal three years where the fallback renews for one) is beyond it, whatever its notice (`problem.renewal`
+   * names it, `{period}` the clause's and `{fallback}` this one's).
+   */
+  max_renewal_months?: number;
+  /**
    * Whose notice `max_notice_days` reads where a sentence gives each party its own (the employer's in an employment
    * contract, not the employee's shorter one); the document's notice-period key term is that side's too.
    */
@@ -474,7 +480,7 @@ export interface CheckDetection {
    * filled in; and, where it differs from the unacceptable one, what an `override` sentence does ("the covenant falls
    * away on a dismissal"); and (with `balanced_by`) the one-sided clause no cap balances, `{months}` and `{min}` filled in.
    */
-  problem?: { unacceptable?: string; missing?: string; notice?: string; overridden?: string; unbalanced?: string; one_way?: string };
+  problem?: { unacceptable?: string; missing?: string; notice?: string; renewal?: string; overridden?: string; unbalanced?: string; one_way?: string };
   /**
    * The promise of this check's kind running the wrong way (`problem.one_way`): where the check finds none from the other
    * side (missing), a sentence matching this pattern, `side`'s own side promising the other and nothing coming back (a

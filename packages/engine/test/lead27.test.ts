@@ -6,8 +6,8 @@
 // Canadian drafting), each with a twin sharing its words. The contract's own sentences are not among them.
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../src/types.js';
-import { evaluation } from './judge-rows.js';
-import { consulting, msa, services } from './adverse/contracts.js';
+import { bad, evaluation, good, read, rows } from './judge-rows.js';
+import { consulting, license, msa, services } from './adverse/contracts.js';
 
 interface Exclusion { name: string; type: DocumentType; check: string; text: string }
 const inServices = (name: string, clause: string): Exclusion => ({ name, type: 'services', check: 'services.limitation_of_liability', text: services(`Exclusion. ${clause}`) });
@@ -69,4 +69,26 @@ describe('the lead\'s reading, session 27', () => {
     [inConsulting('a Canadian exclusion of its employees\', agents\' and subcontractors\' acts', 'Consultant shall not be liable for any loss caused by the acts or omissions of its employees, agents or subcontractors.'),
       inConsulting('its twin, the client\'s employees and other contractors', 'Consultant shall not be liable for any loss caused by the acts or omissions of Client\'s employees, agents or other contractors.')],
   ]);
+
+  // ---- an automatic renewal that runs for years at a time ----
+  // The playbooks' fallback renews for one-year terms, stoppable on up to 90 days' notice. A renewal that needs no one to
+  // act and then runs two, three or five years was graded on its notice alone, and passed.
+  const subscription = (termination: string) => msa({ title: 'SOFTWARE SUBSCRIPTION AGREEMENT', termination });
+  const licence = (extra: string) => license('Licensor grants Licensee a non-exclusive licence to use the Software for its internal business purposes.', extra);
+  rows('an automatic renewal for longer than a year', [
+    [bad('saas', 'saas.auto_renewal', subscription('This Agreement renews automatically for successive two (2) year terms unless either party gives notice of non-renewal at least thirty (30) days before the end of the current term.')),
+      good('saas', 'saas.auto_renewal', subscription('This Agreement renews automatically for successive one (1) year terms unless either party gives notice of non-renewal at least thirty (30) days before the end of the current term.'), 'acceptable')],
+    [bad('services', 'services.auto_renewal', services('Term. After the Initial Period this Agreement shall continue automatically for further periods of three years each unless either party gives the other not less than sixty days\' written notice before the end of the then current period.')),
+      good('services', 'services.auto_renewal', services('Term. After the Initial Period this Agreement shall continue automatically for further periods of twelve months each unless either party gives the other not less than sixty days\' written notice before the end of the then current period.'), 'acceptable')],
+    [bad('license', 'license.auto_renewal', licence('Renewal. The licence shall stand renewed automatically for successive terms of five (5) years each unless the Licensee gives notice of non-renewal ninety (90) days before expiry.')),
+      good('license', 'license.auto_renewal', licence('Renewal. The licence shall stand renewed automatically for successive terms of one (1) year each unless the Licensee gives notice of non-renewal ninety (90) days before expiry.'), 'acceptable')],
+  ]);
+  it('a renewal the customer chooses may run for years', () => {
+    const text = subscription('Customer may, at its option, renew this Agreement for successive three (3) year terms by giving notice at least thirty (30) days before the end of the current term.');
+    expect(read({ type: 'saas', check: 'saas.auto_renewal', text }).issue).toBe(false);
+  });
+  it('the issue says how long each renewal runs', () => {
+    const { issue } = evaluation({ type: 'saas', check: 'saas.auto_renewal', text: subscription('This Agreement renews automatically for successive two (2) year terms unless either party gives notice of non-renewal at least thirty (30) days before the end of the current term.') });
+    expect(issue?.title).toMatch(/Each automatic renewal runs two \(2\) years, beyond the fallback's one \(1\) year/);
+  });
 });

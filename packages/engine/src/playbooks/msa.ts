@@ -1197,12 +1197,14 @@ export const COMMERCIAL_CHECKS = {
       // (also a party's own notice of non-renewal that stops it: "the Licensee may then avoid the new fees by giving
       // notice of non-renewal", "may respond with a notice of non-renewal")
       // (or an extension only at the customer's own option, election or request: "may be extended ... at the Customer's
-      // option, by written notice", "only if the Customer so requests")
-      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\bat\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|request)\b|\bonly\s+(?:if|where|when)\s+(?:the\s+)?${CUSTOMER_SIDE}\s+(?:so\s+)?(?:requests?|elects?|chooses?|wishes)\b|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) (?:party|of us|of the parties)|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
+      // option, by written notice", "only if the Customer so requests", "Customer may, at its option, renew")
+      entail: [r`${RENEWAL_STOPPED_BY_NOTICE}|\bat\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|request)\b|\b${CUSTOMER_SIDE}\s+may,?\s+at\s+its\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|discretion),?\s+(?:renew|extend)\b|\bonly\s+(?:if|where|when)\s+(?:the\s+)?${CUSTOMER_SIDE}\s+(?:so\s+)?(?:requests?|elects?|chooses?|wishes)\b|\b(?:giv\w*|serv\w*|send\w*|deliver\w*|issu\w*|respond\w*\s+with)\s+(?:\w+\s+){0,3}?notices?\s+of\s+non-?renewal\b|\bif\b[^.;]{0,60}\bnotif\w*\b[^.;]{0,60}\b(?:intent\w*|elect\w*|wish\w*|desire\w*)\s+to\s+(?:so\s+)?(?:renew|extend)\b|(?:mutual(?:ly)? (?:written )?agree|by (?:mutual )?written agreement|unless (?:either|a) (?:party|of us|of the parties)|(?:both|the) parties agree|agree in writing)|\bunless\s+(?:either|any|one|each)\b[^.;]{0,60}\b(?:gives?|provides?|serves?|delivers?|notif\w*)\b|\b(?:options?|elects?|election)\b[^.;]{0,30}\bto\s+(?:extend|renew)\b|\b(?:exercise|exercising)\b[^.;]{0,40}\b(?:renewal|extension)\s+options?\b|\bunless\b[^.;]{0,100}\b(?:notice|notif\w*)\b|\b(?:provided that|on condition that)\b(?:[^.;]|\.\d){0,160}\b(?:will|shall)\s+(?:automatically\s+)?(?:be\s+)?renew|\buntil\b[^.;]{0,60}\bterminat\w*\b[^.;]{0,80}\b(?:notice|notif\w*)\b|\bunless\s+(?:sooner\s+|earlier\s+)?terminated\s+by\s+(?!operation\b)[^.;]{0,80}?\b(?:prior to|before|in advance of|preceding)\s+(?:the\s+)?(?:end|expir\w*|anniversary|close)\b|\b(?:provided|on condition|subject to|in the event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree(?!ments?\b)\w*|consent\w*)\b`, RENEWAL_SWITCHED_OFF],
       contradict: [r`.`],
       precedence: 'entail',
       // the notice that stops it: up to 90 days is the fallback, longer leaves the customer bound for another term
       max_notice_days: { preferred: 30, fallback: 90 },
+      // each renewal for one year at most: a longer automatic renewal term holds the customer for years at a time
+      max_renewal_months: 12,
       // "unless terminated, this Agreement will automatically renew", with "either party may terminate on ninety
       // days' notice" elsewhere: the termination right stops it
       ended_by: 'termination_for_convenience',
@@ -1211,7 +1213,7 @@ export const COMMERCIAL_CHECKS = {
       override_problems: ['Only Provider may renew or extend the agreement: Customer is held to a further term, or loses it, at Provider\'s choice'],
       override_severity: 'medium',
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-      problem: { unacceptable: 'The agreement renews automatically with no way to stop it', notice: 'Stopping the automatic renewal takes {days} days\' notice, beyond the {fallback}-day fallback' },
+      problem: { unacceptable: 'The agreement renews automatically with no way to stop it', notice: 'Stopping the automatic renewal takes {days} days\' notice, beyond the {fallback}-day fallback', renewal: 'Each automatic renewal runs {period}, beyond the fallback\'s {fallback}' },
       clause_type: 'renewal_term',
       max_evidence: 2,
     },
