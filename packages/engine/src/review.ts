@@ -1907,8 +1907,8 @@ const SURVIVOR_LISTS = new WeakSet<Override>();
 const RIGHT_ON_NOTICE_RE = /\b(?:terminat\w*|end|ended|resign\w*|dismiss\w*|cancel\w*|determin(?:e|ed|able))\b[^.;]{0,120}(?<!\bwithout\s+(?:any\s+|prior\s+|advance\s+)?)\bnotice\b|\bnotice\b[^.;]{0,40}\bto\s+(?:terminate|end|resign|cancel)\b|\b(?:may|can|(?:is|are|shall\s+be)\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:give|serve)\s+(?:\w+\s+){0,2}?notice\s+of\s+(?:termination|resignation|cancell?ation)\b/i;
 /** A renewal that needs no one to act: "renews automatically", "for successive terms", "unless either party gives notice". */
 const AUTOMATIC_RENEWAL_RE = /\bautomatic(?:ally)?\b|\bauto-?renew|\bsuccessive\b|\bunless\b[^.;]{0,160}\b(?:notice|terminat\w*)\b/i;
-/** A renewal someone chooses: an option, an election, or the parties' agreement. */
-const RENEWAL_BY_CHOICE_RE = /\b(?:mutual(?:ly)?|both\s+parties|the\s+parties)\s+(?:\w+\s+){0,2}agree|\boption\b|\belect\w*|\bmay\s+(?:\w+\s+){0,2}(?:renew|extend)\b/i;
+/** A renewal someone chooses or earns: an option, an election, the parties' agreement, an approval or a target met. */
+const RENEWAL_BY_CHOICE_RE = /\b(?:mutual(?:ly)?|both\s+parties|the\s+parties)\s+(?:\w+\s+){0,2}agree|\boption\b|\belect\w*|\bmay\s+(?:\w+\s+){0,2}(?:renew|extend)\b|\b(?:provided|on\s+condition|subject\s+to|in\s+the\s+event|if)\b[^.;]{0,80}\b(?:approv\w*|achiev\w*|attain\w*|agree\w*|consent\w*)\b/i;
 /**
  * A payment in lieu of notice: "terminate forthwith and make a payment in lieu of salary for the unexpired part of the
  * notice period", "elect to pay in lieu of all or part of the notice period", "the salary ... during the notice period". It

@@ -93,8 +93,9 @@ cls('"unless terminated by" a party before the term ends is a way to stop the re
     good('license', 'license.auto_renewal', license('Renewal. This Agreement shall automatically renew for consecutive one-year periods, unless terminated by Licensee within sixty (60) days prior to the expiration of the then-current term.'), 'acceptable')],
   [bad('license', 'license.auto_renewal', license('Renewal. The licence renews automatically each year unless terminated by either party at least one hundred and eighty (180) days before the end of the term.')),
     good('license', 'license.auto_renewal', license('Renewal. The licence renews automatically each year unless terminated by either party at least thirty (30) days before the end of the term.'), 'acceptable')],
-  [bad('license', 'license.auto_renewal', license('Renewal. This Agreement shall be automatically renewed for successive two-year terms.')),
-    good('license', 'license.auto_renewal', license('Renewal. This Agreement shall be automatically renewed for successive two-year terms unless terminated by Licensee not later than ninety (90) days before the end of the current term.'), 'acceptable')],
+  // (one-year terms since session 27: a renewal for two years at a time is beyond the fallback whatever stops it, lead27)
+  [bad('license', 'license.auto_renewal', license('Renewal. This Agreement shall be automatically renewed for successive one-year terms.')),
+    good('license', 'license.auto_renewal', license('Renewal. This Agreement shall be automatically renewed for successive one-year terms unless terminated by Licensee not later than ninety (90) days before the end of the current term.'), 'acceptable')],
 ]);
 
 // ---- services.payment_terms (the MSA check) ----
