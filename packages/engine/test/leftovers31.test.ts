@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeHeading, segment } from '../src/segment.js';
+import { looksLikeHeading, segment, segmentDetailed } from '../src/segment.js';
+import { pageFurniture } from '../src/page-lines.js';
 
 /*
  * Session 27, leftovers31: what session 26 noticed and left, each a class written here in wordings and documents of
@@ -53,6 +54,50 @@ describe('a line in capitals that reads as a sentence is no heading', () => {
     const text = `SUPPLY AGREEMENT\n\nThis Agreement is made between the parties named in the Schedule.\n\n${s}\n\nARTICLE 7 DELIVERY\n\n7.1 The Supplier must deliver the Goods to the Site.\n`;
     const own = segment(text).find((c) => text.slice(c.start, c.end).includes('ARTICLE 7 DELIVERY'))!;
     expect(text.slice(own.start, own.end).startsWith('ARTICLE 7 DELIVERY')).toBe(true);
+  });
+});
+
+// ---- 2. An exhibit's or schedule's page number is page furniture ----
+// ("E - 12" alone on a line between two pages of an exhibit, inside a sentence: quoted with the sentence)
+describe("an exhibit's or schedule's page number is page furniture", () => {
+  const page = (who: string, n: number) => `${n}. ${who} shall keep complete and accurate records of the services it performs under paragraph ${n} of this exhibit, in a form the other party may reasonably require, and shall make those records available for inspection by the other party or its auditors on reasonable notice during normal business hours, provided that no inspection may take place more than once in any calendar year except where the previous inspection found a material discrepancy in the records, in which case the other party may inspect again within ninety days and the inspecting party shall bear its own costs of every inspection unless it finds an overcharge of more than five per cent`;
+  // each page cut mid-sentence, the page number between its halves
+  const build = (title: string, who: string, num: (n: number) => string) => {
+    let t = `${title}\n\n`;
+    for (let n = 1; n <= 4; n++) {
+      const p = page(who, n);
+      const cut = p.indexOf(' during normal');
+      t += `${p.slice(0, cut)}\n\n${num(n + 10)}\n\n\n\n${p.slice(cut + 1)}.\n\n`;
+    }
+    return t;
+  };
+  const rows: [string, string, (n: number) => string][] = [
+    ['US outsourcing exhibit, "E - 12"', 'EXHIBIT E - SERVICE STANDARDS', (n) => `E - ${n}`],
+    ['English schedule, "Schedule 2 - Page 4"', 'SCHEDULE 2 - THE SERVICES', (n) => `Schedule 2 - Page ${n}`],
+    ['Australian annexure, "B-3" alone', 'ANNEXURE B - SERVICE LEVELS', (n) => `B-${n}`],
+    ['Canadian exhibit, "Exhibit D-4"', 'EXHIBIT D - SUPPORT SERVICES', (n) => `Exhibit D-${n}`],
+  ];
+  it.each(rows)('%s: the page number is furniture and the sentence reads whole', (_n, title, num) => {
+    const text = build(title, 'The Provider', num);
+    const runs = pageFurniture(text);
+    for (let n = 11; n <= 14; n++) {
+      const at = text.indexOf(`\n${num(n)}\n`) + 1;
+      expect(runs.some(([a, b]) => a <= at && b >= at + num(n).length), num(n)).toBe(true);
+    }
+    const seg = segmentDetailed(text);
+    const whole = seg.sentences.map((s) => seg.plain.slice(s.start, s.end).replace(/\s+/g, ' ')).filter((t) => t.includes('paragraph 2 of this exhibit'));
+    expect(whole.length).toBe(1);
+    expect(whole[0]).toContain('during normal business hours');
+  });
+  // twins: an exhibit's number that is its title, a grade in a table, a cross-reference
+  const twins: [string, string][] = [
+    ['two sub-exhibits titled by their numbers', `EXHIBIT A - FORMS\n\nExhibit A-1\n\nFORM OF PURCHASE ORDER\n\n${page('The Buyer', 1)}.\n\nExhibit A-2\n\nFORM OF DELIVERY NOTE\n\n${page('The Seller', 2)}.\n`],
+    ['a rating on a line of its own in a table', `SCHEDULE 3 - PERMITTED INVESTMENTS\n\nIssuer rating\n\nA-1\n\nMinimum term\n\n30 days\n\n${page('The Manager', 1)}.\n`],
+    ['a reference to a schedule page inside a sentence', `SCHEDULE 2 - THE SERVICES\n\n${page('The Provider', 1)}, as set out in Schedule 2 - Page 4 of the Order Form.\n`],
+  ];
+  it.each(twins)('twin, %s: not furniture', (_n, text) => {
+    const runs = pageFurniture(text);
+    expect(runs.map(([a, b]) => text.slice(a, b))).toEqual([]);
   });
 });
 
