@@ -83,6 +83,8 @@ export function pageFurniture(text: string): [number, number][] {
   if (numbered.length) mergeRuns(runs, numbered);
   const lettered = letteredPageNumbers(text);
   if (lettered.length) mergeRuns(runs, lettered);
+  const trailing = trailingPageNumbers(text);
+  if (trailing.length) mergeRuns(runs, trailing);
   return runs.length >= RUNNING_MIN ? withRunningLines(text, runs) : runs;
 }
 
@@ -114,6 +116,45 @@ function letteredPageNumbers(text: string): [number, number][] {
   const paged = named.filter((x) => named.some((y) => y !== x && y.part === x.part && Math.abs(y.n - x.n) === 1));
   if (named.length >= LETTERED_MIN && paged.length >= 2) out.push(...paged.map((x) => x.run));
   return out.sort((x, y) => x[0] - y[0]);
+}
+
+/**
+ * A page's number run into the end of its last line of text, where the conversion set no line of its own for it
+ * ('... the successors and assigns of any of the foregoing (the "Acme 16' / blank lines / 'Indemnitees"), and hold
+ * ...'): a number of one to three digits after a space at a line's end, two blank lines or more after it (a page break;
+ * one blank line is a paragraph's end), not after a word that counts parts ("clause 4", "year 3"), in three or more
+ * such lines that count up by one (a page without its number skipped), a page apart on average.
+ */
+const TRAILING_PAGE_RE = /(?<=\S[ \t]+)(\d{1,3})(?=[ \t]*\r?\n[ \t]*\r?\n[ \t]*\r?\n)/g;
+/** Cheap test before TRAILING_PAGE_RE: a digit before three line breaks. */
+const MAYBE_TRAILING_RE = /\d[ \t]*\r?\n[ \t]*\r?\n[ \t]*\r?\n/;
+
+function trailingPageNumbers(text: string): [number, number][] {
+  if (!MAYBE_TRAILING_RE.test(text)) return [];
+  const found: { at: number; end: number; n: number }[] = [];
+  for (const m of text.matchAll(TRAILING_PAGE_RE)) {
+    const at = m.index!;
+    const before = text.slice(Math.max(0, at - 24), at);
+    // (not a part's number, "Schedule 3")
+    if (PART_NUMBER_RE.test(before)) continue;
+    found.push({ at, end: at + m[0].length, n: Number(m[1]) });
+  }
+  if (found.length < RUNNING_MIN) return [];
+  const out: [number, number][] = [];
+  let run: typeof found = [];
+  const take = () => {
+    if (run.length >= RUNNING_MIN && run.filter((r, i) => i > 0 && r.n === run[i - 1].n + 1).length >= run.length / 2 && (run[run.length - 1].at - run[0].end) / (run.length - 1) >= PAGE_MIN_CHARS) out.push(...run.map((r) => [r.at, r.end] as [number, number]));
+  };
+  for (const r of found) {
+    const prev = run[run.length - 1];
+    if (prev && (r.n === prev.n + 1 || r.n === prev.n + 2)) run.push(r);
+    else {
+      take();
+      run = [r];
+    }
+  }
+  take();
+  return out;
 }
 
 /** Adds `more` to the sorted, disjoint `runs`, in place: sorted again, and runs that overlap or touch merged. */

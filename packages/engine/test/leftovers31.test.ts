@@ -101,3 +101,45 @@ describe("an exhibit's or schedule's page number is page furniture", () => {
   });
 });
 
+// ---- 3. A page number run into the end of a page's last line, mid-sentence: the sentence is read whole ----
+// (SeaSpine's indemnity: '... (the "PcoMed 16' / five blank lines / 'Indemnitees"), and hold ...': two clauses)
+describe("a page number at the end of a page's last line is furniture, and the sentence reads on over it", () => {
+  const GROUPS = ['', 'Buyer Group', 'Customer Parties', 'Indemnified Persons', 'Purchaser Group', 'Recipient Parties', 'Covered Persons', 'Relevant Persons'];
+  const para = (who: string, n: number) => `${n}.1 ${who} shall indemnify and hold harmless the other party and its affiliates, officers, directors and employees (the "${GROUPS[n]}") from and against all losses, liabilities, damages, costs and expenses (including reasonable legal fees) arising out of any claim by a third party that results from the negligence or wilful misconduct of ${who} or its personnel in performing its obligations under clause ${n}, except to the extent that the claim results from the negligence of the ${GROUPS[n]}, and the other party shall give prompt notice of any such claim. ${n}.2 The indemnifying party may conduct the defence of any such claim at its own cost, and the other party shall give it all reasonable assistance and shall not settle the claim without its consent.`;
+  // each page ends mid-sentence with the page's number run into its last line, blank lines and a running header after
+  const build = (title: string, who: string, header: string | null) => {
+    let t = `${title}\n\n`;
+    for (let n = 1; n <= 6; n++) {
+      const p = para(who, n);
+      const cut = p.indexOf(' from and against');
+      t += `${p.slice(0, cut)} ${n + 1}\n\n\n\n${header ? `${header}\n\n` : ''}${p.slice(cut + 1)}\n\n`;
+    }
+    return t;
+  };
+  const rows: [string, string][] = [
+    ['US supply agreement, the number alone after the words', build('SUPPLY AGREEMENT', 'Supplier', null)],
+    ['English services agreement, a running header after the break', build('SERVICES AGREEMENT', 'The Contractor', 'Services Agreement - Execution Version')],
+    ['Indian manufacturing agreement, a header in capitals after the break', build('CONTRACT MANUFACTURING AGREEMENT', 'The Manufacturer', 'STRICTLY PRIVATE AND CONFIDENTIAL')],
+  ];
+  it.each(rows)('%s: the indemnity reads as one sentence and one clause', (_n, text) => {
+    const seg = segmentDetailed(text);
+    const whole = seg.sentences.map((s) => seg.plain.slice(s.start, s.end).replace(/\s+/g, ' ')).filter((t) => t.includes('under clause 3,'));
+    expect(whole.length).toBe(1);
+    expect(whole[0]).toContain('shall indemnify and hold harmless');
+    expect(whole[0]).not.toMatch(/Persons"\) 4 from/);
+    expect(whole[0]).toContain('Indemnified Persons") from and against');
+    const clauses = segment(text).filter((c) => text.slice(c.start, c.end).includes('3.1 '));
+    expect(clauses.length).toBe(1);
+    expect(text.slice(clauses[0].start, clauses[0].end)).toContain('under clause 3,');
+  });
+  // twins: paragraphs that end in a number of their own (a clause cross-reference, a count of days, amounts)
+  const twins: [string, string][] = [
+    ['cross-references counted up', `SUPPLY AGREEMENT\n\n${[2, 3, 4, 5, 6].map((n) => `${para('Supplier', n)} This clause is subject to clause ${n}\n\n`).join('')}`],
+    ['counts that end a paragraph', `SUPPLY AGREEMENT\n\n${[2, 3, 4, 5, 6].map((n) => `${para('Supplier', n)} ${['', '', 'The minimum number of deliveries a month is', 'Orders may be placed in lots of', 'The cure period in weeks is', 'Spare parts must be held for years numbering', 'The number of sites served at the start is'][n]} ${n}\n\n`).join('')}`],
+    ['a table of years', `FEE SCHEDULE\n\n${[1, 2, 3, 4, 5].map((n) => `${para('The Customer', n)}\n\nFees payable in contract year ${n}\n\n`).join('')}`],
+  ];
+  it.each(twins)('twin, %s: not furniture', (_n, text) => {
+    expect(pageFurniture(text).map(([a, b]) => text.slice(a, b))).toEqual([]);
+  });
+});
+
