@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeHeading, segment, segmentDetailed } from '../src/segment.js';
 import { pageFurniture } from '../src/page-lines.js';
+import { extractKeyTerms } from '../src/keyterms.js';
 
 /*
  * Session 27, leftovers31: what session 26 noticed and left, each a class written here in wordings and documents of
@@ -140,6 +141,32 @@ describe("a page number at the end of a page's last line is furniture, and the s
   ];
   it.each(twins)('twin, %s: not furniture', (_n, text) => {
     expect(pageFurniture(text).map(([a, b]) => text.slice(a, b))).toEqual([]);
+  });
+});
+
+// ---- 4. An insurance cover's minimum read as a liability cap in the key terms ----
+// (Cardlytics: "Technology Errors and Omissions Insurance with minimum limits of not less than $5,000,000, covering
+// liabilities arising from errors ..."; FTE: "(4) Umbrella/Excess Liability with limits of not less than $5,000,000 in
+// excess of all the above-referenced ... Liability": a sum a cover must at least reach is no cap on anyone's liability)
+describe("a cover's required minimum is no liability cap", () => {
+  const agreement = (clause: string) => `SUPPLY AGREEMENT\nThis Agreement is made between Harbour Freight Lines Pty Ltd ("Customer") and Kestrel Logistics Software Pty Ltd ("Supplier").\n1. Services. Supplier shall license and support the dispatch system.\n2. Limitation. Neither party is liable for loss of profit or indirect loss.\n3. Insurance. ${clause}\n4. Law. This Agreement is governed by the laws of New South Wales.\n`;
+  const covers: [string, string | null][] = [
+    ['US, errors and omissions cover "covering liabilities"', 'Supplier shall maintain Cyber and Errors and Omissions Insurance with minimum limits of not less than $3,000,000, covering liabilities arising from errors or omissions in rendering technology services.', null],
+    ['English, an excess layer with no word "insurance"', '(d) Excess Liability with limits of not less than £10,000,000 in excess of the Public Liability and Employer\'s Liability cover above.', null],
+    ['Australian, professional indemnity at least', 'The Supplier must hold professional indemnity cover for liability arising from its advice of at least A$2,000,000 in the aggregate.', null],
+    ['Canadian, a minimum amount of coverage', 'Supplier shall obtain coverage for its liability to third parties in a minimum amount of C$5,000,000 in the aggregate, with an insurer rated A- or better.', null],
+  ].map(([, c, v]) => [c as string, v]);
+  it.each(covers)('no cap: %s', (clause) => {
+    expect(extractKeyTerms(agreement(clause)).liability_cap).toBeNull();
+  });
+  // twins: a cap, whatever else its sentence says of insurance or a floor
+  const caps: [string, string][] = [
+    ['Supplier\'s total liability under this Agreement shall not exceed $3,000,000, and Supplier shall carry insurance of not less than that amount.', '$3,000,000'],
+    ['Each party\'s aggregate liability is limited to £10,000,000 in excess of the sums recovered under its insurance.', '£10,000,000'],
+    ['The Supplier\'s liability for any claim is capped at A$2,000,000, being the minimum professional indemnity cover it must hold.', 'A$2,000,000'],
+  ];
+  it.each(caps)('twin, a cap: %s', (clause, cap) => {
+    expect(extractKeyTerms(agreement(clause)).liability_cap?.startsWith(cap)).toBe(true);
   });
 });
 
