@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { looksLikeHeading, segment, segmentDetailed } from '../src/segment.js';
 import { pageFurniture } from '../src/page-lines.js';
 import { extractKeyTerms } from '../src/keyterms.js';
+import { buildContext } from '../src/review.js';
+import { namesOf } from '../src/scope.js';
+import type { Party } from '../src/types.js';
 
 /*
  * Session 27, leftovers31: what session 26 noticed and left, each a class written here in wordings and documents of
@@ -169,4 +172,37 @@ describe("a cover's required minimum is no liability cap", () => {
     expect(extractKeyTerms(agreement(clause)).liability_cap?.startsWith(cap)).toBe(true);
   });
 });
+
+// ---- 5. A party defined by two letters is read by them ----
+// (FibroGen's collaboration calls the parties "FG" and "AZ": namesOf took no defined term under three characters, so
+// "FG shall pay", "grants to FG" were not counted and the sides were read from the rest)
+describe('a party defined by two capitals is named by them', () => {
+  const sidesOf = (text: string) => {
+    const ctx = buildContext(text);
+    return new Map(ctx.keyTerms.parties.map((p, i) => [p.defined_as ?? p.name, ctx.lex.sides[i] ?? 'none']));
+  };
+  const doc = (title: string, a: string, b: string, body: string) => `${title}\n\nThis Agreement is made on 1 March 2021 between ${a} and ${b}.\n\n1. The Arrangement\n${body}\n\n2. Term\nThis Agreement continues for five years.\n`;
+  const rows: [string, string, string, string, string, [string, string]][] = [
+    ['US licence, "HB" grants and "OP" pays', 'LICENSE AGREEMENT', 'Harbor Biologics, Inc. ("HB")', 'Ostend Pharma K.K. ("OP")',
+      'HB hereby grants to OP an exclusive licence under the Licensed Patents in Japan. OP shall pay HB a royalty of five per cent of Net Sales.', ['OP', 'HB']],
+    ['English supply, "FC" supplies and "WM" buys', 'SUPPLY AGREEMENT', 'Fenland Components Limited ("FC")', 'Wessex Motors plc ("WM")',
+      'FC shall manufacture and supply the Parts to WM in accordance with the Specification. WM shall purchase its requirements of the Parts from FC and shall pay each invoice within 30 days.', ['WM', 'FC']],
+    ['Indian services, "KI" provides and "NB" pays', 'SERVICES AGREEMENT', 'Kaveri Infotech Private Limited ("KI")', 'Nilgiri Bank Limited ("NB")',
+      'KI shall provide the Services to NB from its centre in Bengaluru. NB shall pay KI the Fees set out in Annexure A.', ['NB', 'KI']],
+  ];
+  it.each(rows)('%s: the payer is the customer', (_n, title, a, b, body, names) => {
+    const sides = sidesOf(doc(title, a, b, body));
+    expect(names.map((n) => sides.get(n))).toEqual(['customer', 'provider']);
+  });
+  // twins: a two-letter defined term that is an ordinary word is not taken as the party's name ("it", "us", "or")
+  const twins: [string, string][] = [['Infotech Trading Ltd', 'IT'], ['Ultra Systems Inc.', 'US'], ['Orion Retail Pty Ltd', 'OR'], ['Atlas Management LLC', 'AM']];
+  it.each(twins)('twin, %s ("%s"): not a name', (name, def) => {
+    expect(namesOf({ name, defined_as: def } as Party)).not.toContain(def);
+  });
+  it('a two-letter name is read only where written in capitals', () => {
+    expect(namesOf({ name: 'FibroGen, Inc.', defined_as: 'FG' } as Party)).toContain('FG');
+    expect(namesOf({ name: 'Fenland Components Limited', defined_as: 'Fc' } as Party)).not.toContain('Fc');
+  });
+});
+
 
