@@ -3,6 +3,7 @@ import { looksLikeHeading, segment, segmentDetailed } from '../src/segment.js';
 import { pageFurniture } from '../src/page-lines.js';
 import { extractKeyTerms } from '../src/keyterms.js';
 import { buildContext } from '../src/review.js';
+import { hasFact, ownLanguageOf } from '../src/contract-facts.js';
 import { namesOf } from '../src/scope.js';
 import type { Party } from '../src/types.js';
 
@@ -206,3 +207,30 @@ describe('a party defined by two capitals is named by them', () => {
 });
 
 
+// ---- 6. The engine's own language, inserted with a clause number, is still its own ----
+// (Smith Electric's fleet maintenance agreement: the services warranty's language went in as "11.18 The provider
+// warrants that the services ... and that each deliverable will conform to its specification ...". A sign of work
+// product that stands only in the playbooks' own language says nothing of the contract, but the shape compared began
+// with the clause number ("0 0 X warrants ..."), so the deliverable counted, the IP ownership check applied and raised
+// an issue, and the full verification refused the warranty's redline: the issue was left without one)
+describe("the playbooks' own language inserted with a clause number does not make a check apply", () => {
+  const own = ownLanguageOf(['Provider warrants that the Services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each Deliverable will conform to its specification for ninety (90) days after acceptance.']);
+  const contract = (inserted: string) => `FLEET MAINTENANCE AGREEMENT\n\n11.16 The Contractor shall inspect and repair the Client's vehicles.\n${inserted}\n\n12. Law\n12.1 This Agreement is governed by English law.\n`;
+  const rows: [string, string][] = [
+    ['a decimal number run in', '11.17 The Contractor warrants that the services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each deliverable will conform to its specification for ninety (90) days after acceptance.'],
+    ['a lettered item', '(c) Dalesway warrants that the services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each deliverable will conform to its specification for ninety (90) days after acceptance.'],
+    ['a bare number, Australian style', '18 Brightway warrants that the services will be performed in a professional and workmanlike manner by suitably qualified personnel, and that each deliverable will conform to its specification for ninety (90) days after acceptance.'],
+  ];
+  it.each(rows)('%s: no work product', (_n, inserted) => {
+    expect(hasFact({}, contract(inserted), 'work_product', () => own)).toBe(false);
+  });
+  // twins: the contract's own deliverables, numbered, still count
+  const twins: [string, string][] = [
+    ['a numbered clause on deliverables', '11.17 The Contractor shall deliver the fleet reports and other deliverables listed in Schedule 3.'],
+    ['a lettered item on work product', '(c) all work product the Contractor creates for the Client under this Agreement.'],
+    ['the own language with more words of the contract', '11.17 The Contractor warrants that each deliverable, including the telematics software it writes for the Client, will conform to its specification.'],
+  ];
+  it.each(twins)('twin, %s: work product', (_n, inserted) => {
+    expect(hasFact({}, contract(inserted), 'work_product', () => own)).toBe(true);
+  });
+});
