@@ -234,3 +234,31 @@ describe("the playbooks' own language inserted with a clause number does not mak
     expect(hasFact({}, contract(inserted), 'work_product', () => own)).toBe(true);
   });
 });
+
+// ---- 7. A publicity clause is not typed as revenue sharing ----
+// (SeaSpine's 11.1 "Names and Trademarks" under "USE OF NAMES": no party may use the other's name in "any advertising,
+// sales promotion, press release ...", except for "filings with the U.S. Securities Exchange Commission": the regulator's
+// "Commission" read as a sales commission typed it revenue_profit_sharing; nor did "use of names" head a publicity clause)
+describe('a publicity clause that names a regulator or a payment is typed publicity', () => {
+  const rows: [string, string, string][] = [
+    ['US, headed "Names and Trademarks" under "USE OF NAMES", the SEC named', 'USE OF NAMES', 'Neither party shall use the name, logos or trademarks of the other party in any advertising or other communication without the other party\'s prior written consent, except as required in filings with the Securities and Exchange Commission.'],
+    ['English, a press release that mentions the royalties', 'Public Statements', 'Neither party shall issue any press release or public announcement concerning this Agreement or the royalties payable under it without the prior written approval of the other party.'],
+    ['Australian, the regulator named, headed "Use of Name and Logo"', 'Use of Name and Logo', 'The Distributor must not use the Supplier\'s name or logo in any promotional material unless the Supplier first approves it in writing, except in a disclosure required by the Australian Securities and Investments Commission.'],
+  ];
+  it.each(rows)('%s: publicity', (_n, heading, body) => {
+    const text = `SUPPLY AGREEMENT\n\n1. Supply\n1.1 The Supplier shall supply the Products to the Distributor.\n\n2. ${heading}\n2.1 ${body}\n\n3. Law\n3.1 This Agreement is governed by the laws of New York.\n`;
+    const c = segment(text).find((x) => text.slice(x.start, x.end).includes(body.slice(0, 30)))!;
+    expect(c.clause_type).toBe('publicity');
+  });
+  // twins: commissions and royalties are revenue sharing
+  const twins: [string, string, string][] = [
+    ['a sales agent\'s commission', 'The Agent\'s Reward', 'The Principal shall pay the Agent a commission of five per cent of the net invoice value of all Products sold in the Territory.'],
+    ['a defined Commission', 'Earnings of the Agent', 'The Company shall pay the Agent the Commission on each Order within thirty days after the end of the month in which the Customer pays.'],
+    ['royalties', 'Royalties', 'The Licensee shall pay the Licensor royalties of four per cent of Net Sales of each Licensed Product.'],
+  ];
+  it.each(twins)('twin, %s: revenue sharing', (_n, heading, body) => {
+    const text = `AGENCY AGREEMENT\n\n1. Appointment\n1.1 The Principal appoints the Agent as its agent in the Territory.\n\n2. ${heading}\n2.1 ${body}\n\n3. Law\n3.1 This Agreement is governed by the laws of England.\n`;
+    const c = segment(text).find((x) => text.slice(x.start, x.end).includes(body.slice(0, 30)))!;
+    expect(c.clause_type).toBe('revenue_profit_sharing');
+  });
+});
