@@ -118,13 +118,18 @@ function readFact(plain: string, fact: ContractFact, ownLanguage: () => OwnLangu
         const sentence = sentenceAround(plain, m.index!, m.index! + m[0].length);
         if (RIGHTS_NAME_RE.test(m[0].trim()) && (INFRINGEMENT_RE.test(sentence) || CONFIDENTIAL_RE.test(sentence))) continue;
         const own = ownLanguage();
-        if (own.shapes.has(languageShape(sentence, own.named))) continue;
+        // (the language as a redline inserts it, after the clause number or item label it is given: "11.18 The provider
+        // warrants ...", "(c) ...")
+        if (own.shapes.has(languageShape(sentence.replace(LEADING_LABEL_RE, ''), own.named))) continue;
         return true;
       }
       return false;
     }
   }
 }
+
+/** A clause number or item label opening a sentence: "11.18 ", "18 ", "(c) ", "c) ", "(iv) ". */
+const LEADING_LABEL_RE = /^(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,4}\)|\([A-Z]{1,4}\))\s+/;
 
 /** The sentence around a span: from after the last full stop, semicolon or line break before it to the next full stop. */
 function sentenceAround(text: string, start: number, end: number): string {

@@ -1603,8 +1603,14 @@ function amountsIn(t: string): { amounts: Amount[]; cap: boolean } {
   const insurance = /\binsur/i.test(t);
   if (insurance && INSURANCE_LIMIT_RE.test(t)) return { amounts, cap: false };
   const own = insurance ? t.replace(LIABILITY_COVER_RE, '').replace(/\blimits?\s+of\s+liability\b/gi, '') : t;
+  // (a sum a cover or a party must at least reach, "limits of not less than $5,000,000", "at least A$2,000,000", "a
+  // minimum amount of", is a floor: the first amount so stated caps nothing, whatever the sentence says of liability)
+  if (amounts.length > 0 && MINIMUM_BEFORE_RE.test(t.slice(Math.max(0, amounts[0].start - 40), amounts[0].start))) return { amounts, cap: false };
   return { amounts, cap: amounts.length > 0 && /liabil|liable/i.test(own) && /exceed|in excess of|limited to|cap|maximum|aggregate/i.test(t) };
 }
+
+/** A floor stated just before a sum: "not less than", "no less than", "at least", "a minimum (limit, amount) of". */
+const MINIMUM_BEFORE_RE = /(?:\b(?:not|no)\s+less\s+than|\bat\s+least|\bminimum(?:\s+(?:limits?|amounts?|sums?|cover(?:age)?|levels?))?(?:\s+of)?)\s*(?:[A-Z][A-Za-z -]{0,30}\()?$/i;
 
 /** The text with the lines of a form's options left unticked ("[ ] In perpetuity", "☐ 5 years") blanked, same offsets. */
 function withoutUntickedOptions(t: string): string {

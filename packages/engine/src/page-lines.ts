@@ -81,7 +81,80 @@ export function pageFurniture(text: string): [number, number][] {
   }
   const numbered = numberedRunningLines(text);
   if (numbered.length) mergeRuns(runs, numbered);
+  const lettered = letteredPageNumbers(text);
+  if (lettered.length) mergeRuns(runs, lettered);
+  const trailing = trailingPageNumbers(text);
+  if (trailing.length) mergeRuns(runs, trailing);
   return runs.length >= RUNNING_MIN ? withRunningLines(text, runs) : runs;
+}
+
+/**
+ * An exhibit's, schedule's or annex's page number alone on a line, as filings print them ("E - 12", "B-3", "SB-2",
+ * "Exhibit D-4", "Schedule 2 - Page 4"): a letter or two (or the part's word and its letter), a dash and the page's
+ * number. "... - Page 4" after a part's name is one wherever it stands alone; the bare shape only where the text has
+ * three or more of them (a figure or a rating, "A-1", stands once), and the shape after the part's word only where
+ * three or more count pages of one part up by one ("Exhibit A-1" and "Exhibit A-2" above their forms are titles).
+ */
+const LETTERED_PAGE_RE = /^[ \t]*(?:((?:Exhibit|EXHIBIT|Schedule|SCHEDULE|Annex(?:ure)?|ANNEX(?:URE)?|Appendix|APPENDIX|Attachment|ATTACHMENT)[ \t]+)?([A-Z]{1,2})[ \t]*-[ \t]*(\d{1,3})|(?:Exhibit|EXHIBIT|Schedule|SCHEDULE|Annex(?:ure)?|ANNEX(?:URE)?|Appendix|APPENDIX|Attachment|ATTACHMENT)[ \t]+[A-Z0-9]{1,3}[ \t]*[-–,][ \t]*(?:Page|PAGE)[ \t]+\d{1,3})[ \t]*$/gm;
+/** Cheap test before LETTERED_PAGE_RE: a capital, a dash and a digit on a line of their own, or "- Page". */
+const MAYBE_LETTERED_RE = /\n[ \t]*(?:[A-Za-z]+[ \t]+)?[A-Z]{1,2}[ \t]*-[ \t]*\d{1,3}[ \t]*\r?\n|[-–,][ \t]*(?:Page|PAGE)[ \t]+\d/;
+const LETTERED_MIN = 3;
+
+function letteredPageNumbers(text: string): [number, number][] {
+  if (!MAYBE_LETTERED_RE.test(text)) return [];
+  const bare: [number, number][] = [];
+  const named: { run: [number, number]; part: string; n: number }[] = [];
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(LETTERED_PAGE_RE)) {
+    const run: [number, number] = [m.index!, m.index! + m[0].length];
+    if (!m[2]) out.push(run);
+    else if (m[1]) named.push({ run, part: m[2], n: Number(m[3]) });
+    else bare.push(run);
+  }
+  if (bare.length >= LETTERED_MIN) out.push(...bare);
+  // (pages of one part counted up by one: three or more in all, two of them consecutive)
+  const paged = named.filter((x) => named.some((y) => y !== x && y.part === x.part && Math.abs(y.n - x.n) === 1));
+  if (named.length >= LETTERED_MIN && paged.length >= 2) out.push(...paged.map((x) => x.run));
+  return out.sort((x, y) => x[0] - y[0]);
+}
+
+/**
+ * A page's number run into the end of its last line of text, where the conversion set no line of its own for it
+ * ('... the successors and assigns of any of the foregoing (the "Acme 16' / blank lines / 'Indemnitees"), and hold
+ * ...'): a number of one to three digits after a space at a line's end, two blank lines or more after it (a page break;
+ * one blank line is a paragraph's end), not after a word that counts parts ("clause 4", "year 3"), in three or more
+ * such lines that count up by one (a page without its number skipped), a page apart on average.
+ */
+const TRAILING_PAGE_RE = /(?<=\S[ \t]+)(\d{1,3})(?=[ \t]*\r?\n[ \t]*\r?\n[ \t]*\r?\n)/g;
+/** Cheap test before TRAILING_PAGE_RE: a digit before three line breaks. */
+const MAYBE_TRAILING_RE = /\d[ \t]*\r?\n[ \t]*\r?\n[ \t]*\r?\n/;
+
+function trailingPageNumbers(text: string): [number, number][] {
+  if (!MAYBE_TRAILING_RE.test(text)) return [];
+  const found: { at: number; end: number; n: number }[] = [];
+  for (const m of text.matchAll(TRAILING_PAGE_RE)) {
+    const at = m.index!;
+    const before = text.slice(Math.max(0, at - 24), at);
+    // (not a part's number, "Schedule 3")
+    if (PART_NUMBER_RE.test(before)) continue;
+    found.push({ at, end: at + m[0].length, n: Number(m[1]) });
+  }
+  if (found.length < RUNNING_MIN) return [];
+  const out: [number, number][] = [];
+  let run: typeof found = [];
+  const take = () => {
+    if (run.length >= RUNNING_MIN && run.filter((r, i) => i > 0 && r.n === run[i - 1].n + 1).length >= run.length / 2 && (run[run.length - 1].at - run[0].end) / (run.length - 1) >= PAGE_MIN_CHARS) out.push(...run.map((r) => [r.at, r.end] as [number, number]));
+  };
+  for (const r of found) {
+    const prev = run[run.length - 1];
+    if (prev && (r.n === prev.n + 1 || r.n === prev.n + 2)) run.push(r);
+    else {
+      take();
+      run = [r];
+    }
+  }
+  take();
+  return out;
 }
 
 /** Adds `more` to the sorted, disjoint `runs`, in place: sorted again, and runs that overlap or touch merged. */

@@ -78,6 +78,16 @@ function roleOfTerm(term: string): { side: Side; firm: boolean } | null {
 }
 
 /** The names a party goes by: its name without the company suffix, its first word when distinctive, its defined term. */
+/**
+ * Two-letter words and abbreviations a defined party name of two capitals must not be ("IT", "US", "OR", "AM": read
+ * case-insensitively in the text, each would be taken for the party wherever the word stands).
+ */
+const TWO_LETTER_WORDS = new Set('AD AH AM AN AS AT AX BE BY DO EH GO HA HE HI HM IF IN IS IT LO ME MY NO OF OH OK ON OR OX PM SO TO UH UM UP US WE YE YO AI EU UK IP HR PR TV ID VS CO'.split(' '));
+/** A party defined by two capitals ("FG", "AZ"), not an ordinary word or a common abbreviation. */
+function twoCapitals(def: string): boolean {
+  return def.length === 2 && /^[A-Z]{2}$/.test(def) && !TWO_LETTER_WORDS.has(def);
+}
+
 export function namesOf(party: Party): string[] {
   const name = party.name.replace(/[,.]?\s+(?:inc|llc|ltd|limited|corp|corporation|gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|plc|as|asa|ab|oy|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?p\.?a|sarl|pty(?:\s+ltd)?|n\.a|l\.p|lp|co)\b\.?$/i, '').trim();
   const out: string[] = [];
@@ -90,7 +100,7 @@ export function namesOf(party: Party): string[] {
     if (first.length >= 4 && first !== name && !/^(?:The|This|Each|Bank|First|National|United|American|General|Global|International)$/i.test(first)) out.push(first);
   }
   const def = (party.defined_as ?? '').replace(/^the\s+/i, '').trim();
-  if (proper(def) && !out.includes(def)) out.push(def);
+  if ((proper(def) || twoCapitals(def)) && !out.includes(def)) out.push(def);
   // a party a form labels "Party A:" and the body calls so ("Party B shall provide Party A with ...")
   const label = /^party\s+([a-d])$/i.exec(party.role ?? '');
   if (label && !def) out.push(`Party ${label[1].toUpperCase()}`);

@@ -90,10 +90,37 @@ function isNextLetter(prev: string, v: string): boolean {
 const HEADING_WORD_RE = /^[A-Z0-9“"'(&]/;
 const MINOR_WORDS = new Set(['of', 'and', 'or', 'the', 'to', 'in', 'for', 'on', 'by', 'a', 'an', 'with', 'as', 'at', 'non', 'upon', 'its']);
 
-/** A short line in title case or capitals without sentence punctuation. */
-/** The most words a title above an article's heading has ("PART A - GENERAL TERMS AND CONDITIONS"). */
-const TITLE_WORDS = 8;
+/**
+ * A line in capitals that reads as a sentence, whatever its length: a modal or a finite verb a heading does not carry
+ * ("SHALL", "WILL", "MUST", "DOES NOT", "HEREBY", "AGREES", "EXCLUDES", ...; "IS", "ARE", "HAS" after a sentence's
+ * subject), or a stop between two runs of words ("READ THIS CAREFULLY. IT LIMITS LIABILITY"). Not "AT WILL", "GOOD
+ * WILL", "AS IS" or "WHERE IS", which head clauses, nor a heading put as a question ("WHAT THE SUPPLIER WILL DO"). A
+ * line in title case is a sentence only by "shall", "must", "hereby", "agrees" or "undertakes".
+ */
+const SENTENCE_VERB_RE = /\b(?:SHALL|WILL|MUST|DOES|DO\s+NOT|HEREBY|AGREES|ACKNOWLEDGES|UNDERTAKES|EXCLUDES|CONFIRMS)\b/;
+/**
+ * "IS", "ARE", "HAS", "HAVE" after a subject a sentence opens with ("THE GOODS ARE SUPPLIED ...", "IT IS AGREED"); not
+ * in a heading that states its rule ("TIME IS OF THE ESSENCE", "RIGHTS OF PARTIES ARE CUMULATIVE.").
+ */
+const SUBJECT_BE_RE = /\b(?:THE|THIS|THAT|THESE|THOSE|EACH|ALL|ANY|IT|THEY|WE|YOU|SUCH|NO|NONE)\b.*?\b(?:IS|ARE|WAS|WERE|HAS|HAVE)\b/;
+/** In title case only the verbs no heading carries: "Timing Is Important", "Good Will" head clauses. */
+const TITLE_SENTENCE_VERB_RE = /\b(?:shall|must|hereby|agrees|undertakes)\b/i;
+const HEADING_VERB_RE = /\b(?:AT\s+WILL|GOOD\s+WILL|AS\s+IS|WHERE\s+IS)\b/g;
+const QUESTION_HEADING_RE = /^(?:what|how|when|where|who|why|which)\b/i;
+/**
+ * A word of three letters or more after another word, a stop, then two words or more: not a label ("XII. STANDARDS")
+ * nor an abbreviation ("INC.", "CO.", "LTD.", "NO.", "TEL.").
+ */
+const STOP_INSIDE_RE = /\S\s+(?!(?:inc|ltd|llc|corp|plc|pty|bhd|etc|nos?|co|tel|ext|dept|[ivxlc]+)\.)[A-Za-z]{3,}\.\s+[A-Za-z]+\s+[A-Za-z]/i;
 
+export function readsAsSentence(t: string): boolean {
+  if (QUESTION_HEADING_RE.test(t)) return false;
+  if (t !== t.toUpperCase()) return TITLE_SENTENCE_VERB_RE.test(t);
+  const bare = t.replace(HEADING_VERB_RE, ' ');
+  return SENTENCE_VERB_RE.test(bare) || SUBJECT_BE_RE.test(bare) || STOP_INSIDE_RE.test(bare);
+}
+
+/** A short line in title case or capitals without sentence punctuation, that does not read as a sentence. */
 export function looksLikeHeading(s: string): boolean {
   const t = s.trim();
   if (t.length < 3 || t.length > 90) return false;
@@ -101,7 +128,8 @@ export function looksLikeHeading(s: string): boolean {
   if (!/[A-Za-z]{3}/.test(t)) return false;
   const words = t.replace(/[:.]$/, '').split(/\s+/).filter(Boolean);
   if (words.length > 12) return false;
-  if (t === t.toUpperCase()) return true;
+  // (the sentence test last: only a line that otherwise reads as a heading pays for it)
+  if (t === t.toUpperCase()) return !readsAsSentence(t);
   let significant = 0;
   let capitalised = 0;
   for (const w of words) {
@@ -110,7 +138,7 @@ export function looksLikeHeading(s: string): boolean {
     significant++;
     if (HEADING_WORD_RE.test(w)) capitalised++;
   }
-  return significant > 0 && capitalised / significant >= 0.8;
+  return significant > 0 && capitalised / significant >= 0.8 && !readsAsSentence(t);
 }
 
 /** A clause number or label before a heading: "4. ", "4.1 ", "Section 4. ", "ARTICLE IV - ". */
@@ -787,10 +815,10 @@ function buildBlocks(text: string, breaks: number[] | null = null, trace?: Block
     } else {
       heading = runInHeading(body) ?? undefined;
     }
-    if (pendingHeading && label && headingOnly && (label.kind === 'article' || label.kind === 'decimal') && !label.label.includes('.') && pendingHeading.text.split(/\s+/).length <= TITLE_WORDS) {
+    if (pendingHeading && label && headingOnly && (label.kind === 'article' || label.kind === 'decimal') && !label.label.includes('.')) {
       // a title above an article's own heading ("MASTER SERVICES AGREEMENT" over "ARTICLE 1 DEFINITIONS", "PART A -
-      // GENERAL TERMS" over "1. TERM"): a block of its own, and the article starts at its heading (not a sentence in
-      // capitals, "SUPPLIER EXCLUDES ALL IMPLIED TERMS AS TO QUALITY AND FITNESS FOR PURPOSE.": longer than a title)
+      // GENERAL TERMS" over "1. TERM"): a block of its own, and the article starts at its heading (a sentence in
+      // capitals, "SUPPLIER EXCLUDES ALL IMPLIED TERMS AS TO QUALITY AND FITNESS FOR PURPOSE.", is no heading at all)
       blocks.push({ start: pendingHeading.start, end: pendingHeading.start + pendingHeading.text.length, label: null, heading: pendingHeading.text, headingOnly: true });
       blocks.push({ start: ln.start, end: ln.end, label, heading, headingOnly });
       pendingHeading = null;

@@ -13,7 +13,15 @@ export interface ClauseTypeDef {
   cuad?: string;
   heading?: string;
   body?: string;
+  /**
+   * Body words that make a clause some other type's though the body pattern matches: a publicity clause that names the
+   * royalties it keeps quiet is no revenue sharing. Tried only after `body` matched.
+   */
+  not?: string;
 }
+
+/** A regulator called a Commission ("Securities and Exchange Commission", "Federal Trade Commission"): no sales commission. */
+const COMMISSION = String.raw`(?<!(?:exchange|trade|communications|european|securities|investments?|utilit(?:y|ies)|services?|competition|regulatory|gaming|insurance|commerce|maritime|election|energy|rights|law)\s)commission`;
 
 const T: ClauseTypeDef[] = [
   { clause_type: 'document_name', title: 'Document name', description: 'The name of the contract.', cuad: 'Document Name', body: '^[^a-z]{0,20}(?:[A-Z][A-Z\\-&,]+\\s+){0,6}(?:AGREEMENT|CONTRACT)\\b[^a-z]{0,40}$' },
@@ -51,7 +59,7 @@ const T: ClauseTypeDef[] = [
   { clause_type: 'rofr_rofo_rofn', title: 'Right of first refusal, offer or negotiation', description: 'A right to be offered or to match a deal first.', cuad: 'Rofr/Rofo/Rofn', body: 'right of first (?:refusal|offer|negotiation)|first right to (?:negotiate|purchase|acquire)' },
   { clause_type: 'change_of_control', title: 'Change of control', description: 'Rights triggered by a merger, acquisition or change of control.', cuad: 'Change Of Control', heading: 'change (?:of|in) control', body: 'change (?:of|in) control|(?:merger|consolidation|acquisition)[^.]{0,80}(?:terminat|consent|assign)|sale of all or substantially all' },
   { clause_type: 'anti_assignment', title: 'Assignment', description: 'Limits on assigning or transferring the contract.', cuad: 'Anti-Assignment', heading: 'assign', body: '(?:not|no party may|neither party may)[^.]{0,60}assign|assign[^.]{0,80}without[^.]{0,40}(?:prior )?(?:written )?consent' },
-  { clause_type: 'revenue_profit_sharing', title: 'Revenue or profit sharing', description: 'Sharing of revenue, profit or royalties.', cuad: 'Revenue/Profit Sharing', heading: 'royalt|revenue shar|profit shar|commission', body: 'royalt|revenue share|share of (?:the )?(?:net )?(?:revenue|profits?|sales)|percent(?:age)? of (?:the )?(?:net |gross )?(?:revenue|sales|profits?|receipts)|commission' },
+  { clause_type: 'revenue_profit_sharing', title: 'Revenue or profit sharing', description: 'Sharing of revenue, profit or royalties.', cuad: 'Revenue/Profit Sharing', heading: `royalt|revenue shar|profit shar|${COMMISSION}`, body: `royalt|revenue share|share of (?:the )?(?:net )?(?:revenue|profits?|sales)|percent(?:age)? of (?:the )?(?:net |gross )?(?:revenue|sales|profits?|receipts)|${COMMISSION}`, not: 'press releases?|public announcements?' },
   { clause_type: 'price_restrictions', title: 'Price restrictions', description: 'Limits on raising or setting prices.', cuad: 'Price Restrictions', body: '(?:price|pricing|prices)[^.]{0,80}(?:shall not (?:be )?(?:increase|exceed|change)|may not (?:increase|raise)|fixed for)' },
   { clause_type: 'minimum_commitment', title: 'Minimum commitment', description: 'Minimum order, purchase or sales volume.', cuad: 'Minimum Commitment', heading: 'minimum', body: 'minimum (?:purchase|order|quantit|annual|sales|volume|commitment|payment|royalt)' },
   { clause_type: 'volume_restriction', title: 'Volume restriction', description: 'Caps on usage or volume, or fees beyond a threshold.', cuad: 'Volume Restriction', body: '(?:exceed|in excess of|more than|up to a maximum of)[^.]{0,60}(?:units|users|licenses|copies|volume|quantit)' },
@@ -87,7 +95,7 @@ const T: ClauseTypeDef[] = [
   { clause_type: 'amendment', title: 'Amendment and waiver', description: 'How the contract may be changed or rights waived.', heading: 'amendment|modification|waiver', body: '(?:amended|modified|waived)[^.]{0,60}(?:only|except) (?:by|in) (?:a )?(?:written|writing)' },
   { clause_type: 'counterparts', title: 'Counterparts', description: 'Execution in counterparts or electronically.', heading: 'counterpart', body: 'counterparts' },
   { clause_type: 'independent_contractor', title: 'Relationship of the parties', description: 'The parties are independent contractors.', heading: 'relationship|independent contractor', body: 'independent contractors?|no (?:partnership|joint venture|agency)' },
-  { clause_type: 'publicity', title: 'Publicity', description: 'Press releases and use of names.', heading: 'publicity|announcement', body: 'press release|public announcement|use (?:the )?(?:other party\'s )?(?:name|trademarks?|logo)' },
+  { clause_type: 'publicity', title: 'Publicity', description: 'Press releases and use of names.', heading: 'publicity|announcement|^use of (?:the )?names?\\b', body: 'press release|public announcement|use (?:the )?(?:other party\'s )?(?:name|trademarks?|logo)' },
   { clause_type: 'data_protection', title: 'Data protection', description: 'Processing of personal data and security.', heading: 'data protection|privacy|security', body: 'personal data|personal information|data protection|gdpr|privacy' },
   { clause_type: 'service_levels', title: 'Service levels', description: 'Availability commitments and service credits.', heading: 'service level|sla|availability|uptime', body: 'service level|uptime|availability of|service credits?' },
   { clause_type: 'recitals', title: 'Recitals', description: 'Background statements.', heading: '^(?:recitals|background|whereas|witnesseth)', body: '^whereas\\b' },
@@ -98,6 +106,7 @@ const HEADING_RES = T.map((d) => (d.heading ? new RegExp(d.heading, 'i') : null)
 const BODY_RES = T.map((d) => (d.body ? new RegExp(d.body, d.clause_type === 'document_name' ? '' : 'i') : null));
 /** Word pieces one of which every body match contains (see gate.ts): a body without them is not tried. */
 const BODY_GATES = T.map((d) => (d.body ? gateFor(d.body) : null));
+const NOT_RES = T.map((d) => (d.not ? new RegExp(d.not, 'i') : null));
 /** Each clause type's place in the taxonomy. */
 const INDEX = new Map(T.map((d, i) => [d.clause_type, i]));
 const marks = new PieceMarks();
@@ -148,7 +157,7 @@ export function detectClauseTypes(body: string, heading?: string, parentHeading?
   marks.reset(head);
   for (let i = 0; i < T.length; i++) {
     const re = BODY_RES[i];
-    if (re && !out.includes(T[i].clause_type) && marks.may(BODY_GATES[i]) && re.test(head)) out.push(T[i].clause_type);
+    if (re && !out.includes(T[i].clause_type) && marks.may(BODY_GATES[i]) && re.test(head) && !NOT_RES[i]?.test(head)) out.push(T[i].clause_type);
   }
   return out;
 }
@@ -181,7 +190,7 @@ export function classifyClauseMarked(body: string, heading: string | undefined, 
   const head = body.length > 2000 ? body.slice(0, 2000) : body;
   for (let i = 0; i < T.length; i++) {
     const re = BODY_RES[i];
-    if (re && present.may(BODY_GATES[i]) && re.test(head)) return T[i].clause_type;
+    if (re && present.may(BODY_GATES[i]) && re.test(head) && !NOT_RES[i]?.test(head)) return T[i].clause_type;
   }
   return undefined;
 }
