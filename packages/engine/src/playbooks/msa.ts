@@ -653,6 +653,17 @@ const PROVIDER_MAY = r`(?:${PROVIDER_SIDE}|it)\s+(?:may|shall be entitled to|is 
 export const ASSIGNEE_TERMS = r`(?:permitted|approved|authori[sz]ed|eligible)\s+(?:assigns?|assignees?|transferees?|successors?)`;
 /** Such an assignee defined as anyone: any person or asset buyer, a financier, whoever the party names, bound or not. */
 export const ASSIGNEE_IS_ANYONE = r`\bany\s+(?:other\s+)?(?:person|entity|one|body|company|firm|third[\s-]+party|party|corporation)\b(?!\s+(?:that|which|who)\s+(?:directly\s+or\s+indirectly\s+)?(?:controls?|is\s+controlled|(?:succeeds?|acquires?|purchases?|buys?)\s+(?:to\s+)?(?:all|the\s+whole|substantially\s+all|the\s+entire)))|\b(?:banks?|lenders?|financiers?|investors?|funders?)\b|\bwhether\s+or\s+not\s+(?:it|they|that\s+\w+|such\s+\w+)\s+(?:takes?\s+on|assumes?|agrees?|is\s+bound|accepts?)|\bsuch\s+(?:person|persons|entity|entities|party|parties)\s+as\s+(?:the\s+)?[\w\s-]{1,30}?\s+(?:may|shall|does|chooses?|decides?|selects?|nominates?|designates?)\b|\b(?:buyers?|purchasers?|acquirers?)\s+of\s+(?:any|some|part)\b`;
+/**
+ * A definition that makes the term mean "only" part of what the clause using it gives (session 27, defs27): '"Deliverables"
+ * means only the printed reports', '"Covered Claim" means only a claim ... finally upheld', '"Work Product" shall mean
+ * solely the written reports', '"Indemnified Claim" is limited to ...', "IP Claim includes only ...", "means the final
+ * report only". Read on the definition's own words from its term: the narrowing verb within the definition's first 80
+ * characters. Not a definition narrowed to what a statement of work, order or schedule lists (ordinary drafting), nor
+ * one given by another document.
+ */
+const NARROWED_TO_ONLY = r`^[^.;]{0,80}?\b(?:means?|shall\s+mean|will\s+mean|refers?\s+to|includes?|shall\s+include|covers?|(?:is|are|shall\s+be|will\s+be)(?!\s+not\b))\s+(?:only|solely|exclusively|no\s+more\s+than)\b|^[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:limited|restricted|confined)\s+(?:only\s+|solely\s+)?to\b|^[^.;]{0,60}?\b(?:means?|shall\s+mean)\s+(?:the\s+|any\s+|a\s+)?[^.;]{0,120}?\s(?:only|and\s+(?:nothing|no)\s+(?:else|other|more))\s*(?:[.;]|$)`;
+/** ... narrowed to what the contract's own papers list: ordinary drafting, "means only the items identified in a Statement of Work". */
+const NARROWED_TO_WHAT_IS_LISTED = r`\b(?:specified|identified|listed|described|set\s+out|set\s+forth|designated|named|expressly\s+stated)\s+(?:as\s+[\w-]+\s+)?(?:in|under|on)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:applicable\s+|relevant\s+|agreed\s+)?(?:statements?\s+of\s+work|sows?|orders?(?:\s+forms?)?|schedules?|exhibits?|annex(?:es|ures?)?|appendi(?:x|ces)|work\s+orders?|purchase\s+orders?|project\s+plans?|specifications?)\b`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
   prices: {
@@ -665,6 +676,19 @@ export const DEFINED_TERMS_READ = {
     // (a change both parties sign, or one the customer may refuse by ending the agreement: the playbook's fallback)
     unless: [DEFINED_BY_REFERENCE, r`\b(?:signed|agreed)\s+(?:in writing\s+)?by\s+(?:\w+\s+){0,3}both\b|\bmutual(?:ly)?\b|\b(?:consent|approval|agreement)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|\b${CUSTOMER_SIDE}\s+may\s+(?:\w+\s+){0,3}terminat`],
     problem: '"{term}" is defined so that Provider may raise or change the price by itself',
+  },
+  /**
+   * Any term the check's own clause uses, defined to mean only part of what the clause gives (NARROWED_TO_ONLY): the
+   * customer owns "the Deliverables", the provider indemnifies against "each Covered Claim", the employee assigns "all
+   * Work Product", and the definition elsewhere makes it a sliver. The term is any the document defines; the clause must
+   * use it (in_topic).
+   */
+  narrowed: {
+    term: r`.+`,
+    adverse: [NARROWED_TO_ONLY],
+    unless: [DEFINED_BY_REFERENCE, NARROWED_TO_WHAT_IS_LISTED],
+    problem: '"{term}" is defined to mean only part of what the clause that uses it gives, so the clause gives much less than it seems',
+    in_topic: true,
   },
   /** The indemnity's measure of loss defined to leave out what a claim costs: legal fees, defence, settlements. */
   losses: {
@@ -1077,7 +1101,7 @@ export const COMMERCIAL_CHECKS = {
           'The indemnity is subject to the general liability cap',
         ],
       },
-      reads_definitions: [DEFINED_TERMS_READ.losses],
+      reads_definitions: [DEFINED_TERMS_READ.losses, DEFINED_TERMS_READ.narrowed],
       clause_type: 'indemnification',
       max_evidence: 3,
     },
@@ -1393,6 +1417,7 @@ export const COMMERCIAL_CHECKS = {
         'A later term overrides Customer\'s ownership: Provider owns the deliverables',
         'Provider keeps the deliverables, and Customer may use them only for a time or one purpose',
       ],
+      reads_definitions: [DEFINED_TERMS_READ.narrowed],
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
