@@ -44,6 +44,9 @@ const servicesLines = (cap: string) =>
 const consultingHtml = (cap: string) =>
   `<html><body>\n<h1>CONSULTANCY AGREEMENT</h1>\n<p>Between <b>Darling Downs Feedlots Pty Ltd</b> (the "Client") and <b>Toowoomba Livestock Advisory Pty Ltd</b> (the "Consultant").</p>\n<table>\n<tr><th>Matter</th><th>Agreed</th></tr>\n<tr><td>Services</td><td>Feedlot water and effluent compliance advice</td></tr>\n<tr><td>Fees</td><td>AUD 18,000 per month</td></tr>\n<tr><td>Liability Limit</td><td>${cap}</td></tr>\n</table>\n<p>1. SERVICES. The Consultant shall provide the Services with due care and skill.</p>\n<p>2. LIABILITY. Each party's aggregate liability arising out of or in connection with this agreement is limited to the Liability Limit, except for breach of confidentiality and wilful misconduct.</p>\n<p>3. LAW. This agreement is governed by the laws of Queensland.</p>\n</body></html>\n`;
 
+const servicesIp = (defs: string, clause: string) =>
+  `SERVICES AGREEMENT\n\nThis agreement is made between Mildura Dried Fruits Co-operative Ltd (the "Customer") and Sunraysia Automation Pty Ltd (the "Provider").\n\n1. Definitions. ${defs}\n\n2. Services. The Provider shall build and commission a sultana grading line at the Customer's Irymple plant.\n\n3. Fees. The Customer shall pay the fees in the Schedule within thirty (30) days of a correct invoice.\n\n4. Intellectual property. ${clause}\n\n5. Law. This agreement is governed by the laws of Victoria.`;
+
 // ---- a definition that narrows the term the clause gives to "only" a sliver of it ----
 // The operative clause reads in full ("owns all Deliverables", "indemnify against every Covered Claim") and the
 // definition, elsewhere in the text, makes the term mean "only" a small part of what the clause seems to give:
@@ -61,6 +64,22 @@ export const NARROWED: [Row, Row][] = [
       at('saas', 'saas.indemnification', saas('IP Claim means any claim that the Service infringes a third party\'s patent, copyright, trade mark or other intellectual property right.', 'The Supplier will defend the Customer against any IP Claim and pay all damages and costs finally awarded against the Customer.'), 'acceptable')],
     [at('msa', 'msa.ip_ownership', msa('"Work Results" includes only the paper summaries Provider prints for Customer at the end of each Statement of Work.', 'Provider hereby assigns to Customer all intellectual property rights in the Work Results.'), 'unacceptable'),
       at('msa', 'msa.ip_ownership', msa('"Work Results" includes the paper summaries, software, drawings and data Provider makes for Customer under each Statement of Work.', 'Provider hereby assigns to Customer all intellectual property rights in the Work Results.'), 'preferred')],
+];
+
+// ---- the work the clause gives defined to leave out what is made, or to take in only what is made on site in hours ----
+// The intellectual-property clause gives "all Deliverables" or "all Work Product", and the definition leaves out the
+// software, drawings, models or inventions made for the customer or employer ("but not the control software ...",
+// "does not include any code ..."), or takes in only what is made at its premises during working hours. Not a definition
+// that leaves out only the maker's pre-existing tools, nor one that reaches work "whether at the premises or elsewhere".
+export const WORK_NARROWED: [Row, Row][] = [
+  [at('msa', 'msa.ip_ownership', msa('"Deliverables" means the inspection reports delivered under a Statement of Work, but not the sorting software, camera calibration files or machine designs prepared for Customer, which remain Provider\'s property.', 'Customer shall own all right, title and interest in the Deliverables upon payment.'), 'unacceptable'),
+    at('msa', 'msa.ip_ownership', msa('"Deliverables" means the inspection reports, sorting software, camera calibration files and machine designs prepared for Customer under a Statement of Work, but not Provider\'s pre-existing tools, which remain Provider\'s property.', 'Customer shall own all right, title and interest in the Deliverables upon payment.'), 'preferred')],
+  [at('services', 'services.ip_ownership', servicesIp('"Project Deliverables" means the drawings and manuals supplied under this agreement and does not include any control code, PLC program or data model written for the grading line.', 'The Customer shall own all intellectual property rights in the Project Deliverables from creation.'), 'unacceptable'),
+    at('services', 'services.ip_ownership', servicesIp('"Project Deliverables" means the drawings, manuals, control code, PLC programs and data models written for the grading line, and does not include the Provider\'s background tools themselves.', 'The Customer shall own all intellectual property rights in the Project Deliverables from creation.'), 'preferred')],
+  [at('consulting', 'consulting.ip_ownership', consulting('"Work Product" means the material prepared by the Consultant\'s staff at the Client\'s premises during normal working hours.', 'All Work Product shall vest in and belong to the Client absolutely.'), 'unacceptable'),
+    at('consulting', 'consulting.ip_ownership', consulting('"Work Product" means the material prepared by the Consultant\'s staff for the Client, whether at the Client\'s premises or elsewhere and whether during normal working hours or not.', 'All Work Product shall vest in and belong to the Client absolutely.'), 'acceptable')],
+  [at('employment', 'employment.ip_assignment', employment('Developments means work the Employee does at the Employer\'s premises during working hours.', 'The Employee assigns to the Employer all intellectual property rights in all Developments, and will sign any document needed to record that.'), 'unacceptable'),
+    at('employment', 'employment.ip_assignment', employment('Developments means work the Employee does in the course of the employment, whether at the Employer\'s premises during working hours or elsewhere.', 'The Employee assigns to the Employer all intellectual property rights in all Developments, and will sign any document needed to record that.'), 'preferred')],
 ];
 
 // ---- a key-terms, particulars, order or schedule cell that holds the value of the term the clause names ----
@@ -86,5 +105,6 @@ export const CELLS: [Row, Row][] = [
 
 describe('definitions and tables followed into the clause', () => {
   rows('a definition that narrows what the clause gives to "only" part of it', NARROWED);
+  rows('the work the clause gives defined to leave out what is made, or only what is made on site in hours', WORK_NARROWED);
   rows('a table cell that holds the value of the term the clause names', CELLS);
 });
