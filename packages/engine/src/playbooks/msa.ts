@@ -661,9 +661,22 @@ export const ASSIGNEE_IS_ANYONE = r`\bany\s+(?:other\s+)?(?:person|entity|one|bo
  * characters. Not a definition narrowed to what a statement of work, order or schedule lists (ordinary drafting), nor
  * one given by another document.
  */
-const NARROWED_TO_ONLY = r`^[^.;]{0,80}?\b(?:means?|shall\s+mean|will\s+mean|refers?\s+to|includes?|shall\s+include|covers?|(?:is|are|shall\s+be|will\s+be)(?!\s+not\b))\s+(?:only|solely|exclusively|no\s+more\s+than)\b|^[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:limited|restricted|confined)\s+(?:only\s+|solely\s+)?to\b|^[^.;]{0,60}?\b(?:means?|shall\s+mean)\s+(?:the\s+|any\s+|a\s+)?[^.;]{0,120}?\s(?:only|and\s+(?:nothing|no)\s+(?:else|other|more))\s*(?:[.;]|$)`;
+/** The head of a definition's own words, up to its verb: a clause number, the term (quoted, emphasised or not), a colon. */
+const DEFINITION_HEAD = r`^\s*(?:\(?[\w.]{1,6}\)?\s+)?(?:\*\*|__)?["“]?[A-Z][^"”.;:]{0,60}?["”]?(?:\*\*|__)?\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?`;
+const NARROWED_TO_ONLY = r`${DEFINITION_HEAD}(?:(?:means?|mean|refers?\s+to|includes?|include|covers?|is|are|be)\s+(?:only|solely|exclusively|no\s+more\s+than)\b|(?:is|are|be)\s+(?:limited|restricted|confined)\s+(?:only\s+|solely\s+)?to\b|(?:means?|mean)\s+[^.;]{0,120}?\s(?:only|and\s+(?:nothing|no)\s+(?:else|other|more))\s*(?:[.;]|$))`;
 /** ... narrowed to what the contract's own papers list: ordinary drafting, "means only the items identified in a Statement of Work". */
-const NARROWED_TO_WHAT_IS_LISTED = r`\b(?:specified|identified|listed|described|set\s+out|set\s+forth|designated|named|expressly\s+stated)\s+(?:as\s+[\w-]+\s+)?(?:in|under|on)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:applicable\s+|relevant\s+|agreed\s+)?(?:statements?\s+of\s+work|sows?|orders?(?:\s+forms?)?|schedules?|exhibits?|annex(?:es|ures?)?|appendi(?:x|ces)|work\s+orders?|purchase\s+orders?|project\s+plans?|specifications?)\b`;
+const NARROWED_TO_WHAT_IS_LISTED = r`\b(?:only|solely|exclusively|limited\s+to)\s+(?:the\s+|those\s+|such\s+)?(?:items?|deliverables?|materials?|work\s+products?|things|documents?|outputs?|goods|services|products?|works?)\s+(?:\w+\s+){0,3}?(?:specified|identified|listed|described|set\s+out|set\s+forth|designated|named|expressly\s+stated)\s+(?:as\s+[\w-]+\s+)?(?:in|under|on)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:applicable\s+|relevant\s+|agreed\s+)?(?:statements?\s+of\s+work|sows?|orders?(?:\s+forms?)?|schedules?|exhibits?|annex(?:es|ures?)?|appendi(?:x|ces)|work\s+orders?|purchase\s+orders?|project\s+plans?|specifications?)\b`;
+/**
+ * The work an intellectual-property clause gives, defined to leave out what is made for the other side ("means the
+ * inspection reports ..., but not the sorting software ... prepared for Customer", "does not include any control code
+ * ... written for the line", "excludes all software configurations ... the Supplier prepares"), or to take in only what
+ * is made at its premises or in its hours ("means work you do during your working hours at the Mill's premises"). Not
+ * an exclusion of the maker's pre-existing, background or own tools, of third-party material, or of the tools
+ * "themselves" (ordinary drafting), nor a definition that reaches work "whether at the premises or elsewhere".
+ */
+const MADE_THINGS = r`(?:software|code|programs?|scripts?|drawings?|designs?|models?|files?|inventions?|recipes?|formulas?|formulae|configurations?|databases?|data\s+models?)`;
+const WORK_LEFT_OUT = r`${DEFINITION_HEAD}(?:means?|mean|includes?|include)\b[^;]{0,300}?\b(?:but\s+not|(?:does|do|shall|will)\s+not\s+include|exclud(?:es?|ing)|other\s+than)\s+(?!(?:the\s+|any\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-?existing|background|existing|prior|own|third[\s-]+party)\b)(?:[\w'’-]+\s+){0,4}?${MADE_THINGS}\b(?![^.;]{0,80}\bthemselves\b)`;
+const WORK_ONLY_ON_SITE = r`${DEFINITION_HEAD}(?:means?|mean)\b[^.;]{0,200}?\b(?:at\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?['’]s?\s+premises|during\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?:normal\s+|scheduled\s+|regular\s+|ordinary\s+)?(?:working|business|office|scheduled|contracted)\s+hours)\b`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
   prices: {
@@ -688,6 +701,14 @@ export const DEFINED_TERMS_READ = {
     adverse: [NARROWED_TO_ONLY],
     unless: [DEFINED_BY_REFERENCE, NARROWED_TO_WHAT_IS_LISTED],
     problem: '"{term}" is defined to mean only part of what the clause that uses it gives, so the clause gives much less than it seems',
+    in_topic: true,
+  },
+  /** ... and the work an intellectual-property clause gives defined to leave out what is made, or to take in only what is made on site in hours. */
+  workNarrowed: {
+    term: r`.+`,
+    adverse: [WORK_LEFT_OUT, WORK_ONLY_ON_SITE],
+    unless: [DEFINED_BY_REFERENCE, r`\bwhether\s+(?:at|on|in|within|during|or\s+not|inside|outside)\b|\bwherever\b|\b(?:or|and)\s+(?:elsewhere|remotely|anywhere)\b`],
+    problem: '"{term}" is defined to leave out the work made, or to take in only what is made on site in working hours, so the clause that gives it gives much less than it seems',
     in_topic: true,
   },
   /** The indemnity's measure of loss defined to leave out what a claim costs: legal fees, defence, settlements. */
@@ -1417,7 +1438,7 @@ export const COMMERCIAL_CHECKS = {
         'A later term overrides Customer\'s ownership: Provider owns the deliverables',
         'Provider keeps the deliverables, and Customer may use them only for a time or one purpose',
       ],
-      reads_definitions: [DEFINED_TERMS_READ.narrowed],
+      reads_definitions: [DEFINED_TERMS_READ.narrowed, DEFINED_TERMS_READ.workNarrowed],
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },
