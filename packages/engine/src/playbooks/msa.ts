@@ -667,6 +667,11 @@ const NARROWED_TO_ONLY = r`${DEFINITION_HEAD}(?:(?:means?|mean|refers?\s+to|incl
 /** ... narrowed to what the contract's own papers list: ordinary drafting, "means only the items identified in a Statement of Work". */
 const NARROWED_TO_WHAT_IS_LISTED = r`\b(?:only|solely|exclusively|limited\s+to)\s+(?:the\s+|those\s+|such\s+)?(?:items?|deliverables?|materials?|work\s+products?|things|documents?|outputs?|goods|services|products?|works?)\s+(?:\w+\s+){0,3}?(?:specified|identified|listed|described|set\s+out|set\s+forth|designated|named|expressly\s+stated)\s+(?:as\s+[\w-]+\s+)?(?:in|under|on)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:applicable\s+|relevant\s+|agreed\s+)?(?:statements?\s+of\s+work|sows?|orders?(?:\s+forms?)?|schedules?|exhibits?|annex(?:es|ures?)?|appendi(?:x|ces)|work\s+orders?|purchase\s+orders?|project\s+plans?|specifications?)\b`;
 /**
+ * A term that names what one side keeps, not what the clause gives ("Provider Materials", "Supplier Tools", "Background
+ * IP", "Pre-existing Materials", "Excluded Inventions"): narrowing it gives the other side more, not less.
+ */
+const TERM_KEPT_BY_ONE_SIDE = r`^\s*(?:\(?[\w.]{1,6}\)?\s+)?(?:\*\*|__)?["“]?(?:[A-Za-z'’-]+\s+){0,3}?(?:provider|supplier|vendor|consultant|contractor|licensor|service\s+provider|background|pre-?existing|prior|retained|excluded|reserved|third[\s-]+party)(?:['’]s?)?\b(?:\s+[A-Za-z'’-]+){0,3}["”]?(?:\*\*|__)?\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?(?:means?|mean|includes?|include|is|are|refers?)\b`;
+/**
  * The work an intellectual-property clause gives, defined to leave out what is made for the other side ("means the
  * inspection reports ..., but not the sorting software ... prepared for Customer", "does not include any control code
  * ... written for the line", "excludes all software configurations ... the Supplier prepares"), or to take in only what
@@ -699,7 +704,7 @@ export const DEFINED_TERMS_READ = {
   narrowed: {
     term: r`.+`,
     adverse: [NARROWED_TO_ONLY],
-    unless: [DEFINED_BY_REFERENCE, NARROWED_TO_WHAT_IS_LISTED],
+    unless: [DEFINED_BY_REFERENCE, NARROWED_TO_WHAT_IS_LISTED, TERM_KEPT_BY_ONE_SIDE],
     problem: '"{term}" is defined to mean only part of what the clause that uses it gives, so the clause gives much less than it seems',
     in_topic: true,
   },
@@ -707,7 +712,7 @@ export const DEFINED_TERMS_READ = {
   workNarrowed: {
     term: r`.+`,
     adverse: [WORK_LEFT_OUT, WORK_ONLY_ON_SITE],
-    unless: [DEFINED_BY_REFERENCE, r`\bwhether\s+(?:at|on|in|within|during|or\s+not|inside|outside)\b|\bwherever\b|\b(?:or|and)\s+(?:elsewhere|remotely|anywhere)\b`],
+    unless: [DEFINED_BY_REFERENCE, TERM_KEPT_BY_ONE_SIDE, r`\bwhether\s+(?:at|on|in|within|during|or\s+not|inside|outside)\b|\bwherever\b|\b(?:or|and)\s+(?:elsewhere|remotely|anywhere)\b`],
     problem: '"{term}" is defined to leave out the work made, or to take in only what is made on site in working hours, so the clause that gives it gives much less than it seems',
     in_topic: true,
   },
