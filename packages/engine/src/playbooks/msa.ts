@@ -666,6 +666,8 @@ const DEFINITION_HEAD = r`^\s*(?:\(?[\w.]{1,6}\)?\s+)?(?:\*\*|__)?["“]?[A-Z][^
 const NARROWED_TO_ONLY = r`${DEFINITION_HEAD}(?:(?:means?|mean|refers?\s+to|includes?|include|covers?|is|are|be)\s+(?:only|solely|exclusively|no\s+more\s+than)\b|(?:is|are|be)\s+(?:limited|restricted|confined)\s+(?:only\s+|solely\s+)?to\b|(?:means?|mean)\s+[^.;]{0,120}?\s(?:only|and\s+(?:nothing|no)\s+(?:else|other|more))\s*(?:[.;]|$))`;
 /** ... narrowed to what the contract's own papers list: ordinary drafting, "means only the items identified in a Statement of Work". */
 const NARROWED_TO_WHAT_IS_LISTED = r`\b(?:only|solely|exclusively|limited\s+to)\s+(?:the\s+|those\s+|such\s+)?(?:items?|deliverables?|materials?|work\s+products?|things|documents?|outputs?|goods|services|products?|works?)\s+(?:\w+\s+){0,3}?(?:specified|identified|listed|described|set\s+out|set\s+forth|designated|named|expressly\s+stated)\s+(?:as\s+[\w-]+\s+)?(?:in|under|on)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:applicable\s+|relevant\s+|agreed\s+)?(?:statements?\s+of\s+work|sows?|orders?(?:\s+forms?)?|schedules?|exhibits?|annex(?:es|ures?)?|appendi(?:x|ces)|work\s+orders?|purchase\s+orders?|project\s+plans?|specifications?)\b`;
+/** A term defined in brackets after what it names ('... transaction information (collectively, the "User Data")'): its definition's words are those before it, with no head of its own to narrow it. */
+const BRACKET_DEFINED = r`["”]\s*\)\s*$`;
 /**
  * A term that names what one side keeps, not what the clause gives ("Provider Materials", "Supplier Tools", "Background
  * IP", "Pre-existing Materials", "Excluded Inventions"): narrowing it gives the other side more, not less.
@@ -704,7 +706,7 @@ export const DEFINED_TERMS_READ = {
   narrowed: {
     term: r`.+`,
     adverse: [NARROWED_TO_ONLY],
-    unless: [DEFINED_BY_REFERENCE, NARROWED_TO_WHAT_IS_LISTED, TERM_KEPT_BY_ONE_SIDE],
+    unless: [DEFINED_BY_REFERENCE, BRACKET_DEFINED, NARROWED_TO_WHAT_IS_LISTED, TERM_KEPT_BY_ONE_SIDE],
     problem: '"{term}" is defined to mean only part of what the clause that uses it gives, so the clause gives much less than it seems',
     in_topic: true,
   },
@@ -712,7 +714,7 @@ export const DEFINED_TERMS_READ = {
   workNarrowed: {
     term: r`.+`,
     adverse: [WORK_LEFT_OUT, WORK_ONLY_ON_SITE],
-    unless: [DEFINED_BY_REFERENCE, TERM_KEPT_BY_ONE_SIDE, r`\bwhether\s+(?:at|on|in|within|during|or\s+not|inside|outside)\b|\bwherever\b|\b(?:or|and)\s+(?:elsewhere|remotely|anywhere)\b`],
+    unless: [DEFINED_BY_REFERENCE, BRACKET_DEFINED, TERM_KEPT_BY_ONE_SIDE, r`\bwhether\s+(?:at|on|in|within|during|or\s+not|inside|outside)\b|\bwherever\b|\b(?:or|and)\s+(?:elsewhere|remotely|anywhere)\b`],
     problem: '"{term}" is defined to leave out the work made, or to take in only what is made on site in working hours, so the clause that gives it gives much less than it seems',
     in_topic: true,
   },
