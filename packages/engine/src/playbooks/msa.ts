@@ -679,10 +679,13 @@ const TERM_KEPT_BY_ONE_SIDE = r`^\s*(?:\(?[\w.]{1,6}\)?\s+)?(?:\*\*|__)?["“]?(
  * ... written for the line", "excludes all software configurations ... the Supplier prepares"), or to take in only what
  * is made at its premises or in its hours ("means work you do during your working hours at the Mill's premises"). Not
  * an exclusion of the maker's pre-existing, background or own tools, of third-party material, or of the tools
- * "themselves" (ordinary drafting), nor a definition that reaches work "whether at the premises or elsewhere".
+ * "themselves" (ordinary drafting), nor one whose excluded things are not said to be made (prepared, written, developed,
+ * created) or kept as the maker's property (CUAD's Reed's recipe agreement: a Recipe "will not include the composition
+ * of or recipe for the Neutral Alcohol Beverage Base", the brewer's own base), nor a definition that reaches work
+ * "whether at the premises or elsewhere".
  */
 const MADE_THINGS = r`(?:software|code|programs?|scripts?|drawings?|designs?|models?|files?|inventions?|recipes?|formulas?|formulae|configurations?|databases?|data\s+models?)`;
-const WORK_LEFT_OUT = r`${DEFINITION_HEAD}(?:means?|mean|includes?|include)\b[^;]{0,300}?\b(?:but\s+not|(?:does|do|shall|will)\s+not\s+include|exclud(?:es?|ing)|other\s+than)\s+(?!(?:the\s+|any\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-?existing|background|existing|prior|own|third[\s-]+party)\b)(?:[\w'’-]+\s+){0,4}?${MADE_THINGS}\b(?![^.;]{0,80}\bthemselves\b)`;
+const WORK_LEFT_OUT = r`${DEFINITION_HEAD}(?:means?|mean|includes?|include)\b[^;]{0,300}?\b(?:but\s+not|(?:does|do|shall|will)\s+not\s+include|exclud(?:es?|ing)|other\s+than)\s+(?!(?:the\s+|any\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-?existing|background|existing|prior|own|third[\s-]+party)\b)(?:[\w'’-]+\s+){0,4}?${MADE_THINGS}\b(?![^.;]{0,80}\bthemselves\b)[^.;]{0,120}?\b(?:prepar\w*|mak(?:e|es|ing)|made|writ(?:e|es|ten|ing)|wrote|develop\w*|creat\w*|buil(?:d|ds|t|ding)|generat\w*|authored|(?:remains?|stays?)\s+(?:\w+\s+){0,3}?property)\b`;
 const WORK_ONLY_ON_SITE = r`${DEFINITION_HEAD}(?:means?|mean)\b[^.;]{0,200}?\b(?:at\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?['’]s?\s+premises|during\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?:normal\s+|scheduled\s+|regular\s+|ordinary\s+)?(?:working|business|office|scheduled|contracted)\s+hours)\b`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
