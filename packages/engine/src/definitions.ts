@@ -26,10 +26,12 @@ export interface DefinedTerm { term: string; sentence: number; text: string }
  * The ways a contract defines a term: quoted, then "means" ('"Fees" means', '"Fees" shall mean', '"Fees": means',
  * '"Fees" has the meaning'); in brackets after what it names ('(the "Charges")', '(hereinafter "Services")'); a
  * capitalised term opening its line without quotes ("Fees means ...", "**Gross Negligence** means ...", as Australian
- * and English drafting write a definitions clause).
+ * and English drafting write a definitions clause), also after the clause's own heading word run into it ("Definitions
+ * IP Claim means ...": the term is "IP Claim"); a quoted term narrowed in place of "means" ('"Indemnified Claim" is
+ * limited to ...', session 27).
  */
-const QUOTED_DEFINITION_RE = /["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?(?:means?|mean|includes?|shall\s+include|(?:has|shall\s+have)\s+the\s+meaning|refers?\s+to|is\s+defined\s+as)\b|\(\s*(?:(?:hereinafter|together|collectively|jointly|each|individually)[\w\s,]{0,30}?)?(?:(?:a|an|the|each|any)\s+)?["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*\)/g;
-const UNQUOTED_DEFINITION_RE = /^(?:\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,3}\)|[A-Z]\.\d{1,3}\.?)\s+)?(?:\*\*|__)?(?!(?:The|This|That|These|Those|Each|Either|Any|Such|An?|It|Its|No|All|Neither)\s)([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|or|and|the|for)){0,4})(?:\*\*|__)?\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/;
+const QUOTED_DEFINITION_RE = /["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?(?:means?|mean|includes?|shall\s+include|(?:has|shall\s+have)\s+the\s+meaning|refers?\s+to|is\s+defined\s+as|(?:is|are|shall\s+be|will\s+be)\s+(?:limited|restricted|confined)\s+(?:only\s+|solely\s+)?to)\b|\(\s*(?:(?:hereinafter|together|collectively|jointly|each|individually)[\w\s,]{0,30}?)?(?:(?:a|an|the|each|any)\s+)?["“]\s*([A-Z][^"”\n]{0,60}?)\s*["”]\s*\)/g;
+const UNQUOTED_DEFINITION_RE = /^(?:\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z]{1,3}\)|[A-Z]\.\d{1,3}\.?)\s+)?(?:(?:DEFINITIONS|Definitions|INTERPRETATION|Interpretation|GLOSSARY|Glossary|Defined\s+[Tt]erms|Words\s+we\s+use)(?:\s+and\s+[Ii]nterpretation)?[.:]?\s+)?(?:\*\*|__)?(?!(?:The|This|That|These|Those|Each|Either|Any|Such|An?|It|Its|No|All|Neither)\s)([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|or|and|the|for)){0,4})(?:\*\*|__)?\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b/;
 /** What a sentence must hold to define a term in one of those ways (a cheap test before the patterns). */
 const MAY_DEFINE_RE = /["“]|\bmean|\bmeaning\b/;
 const definitionsMemo = new WeakMap<DocContext, DefinedTerm[]>();

@@ -1549,11 +1549,12 @@ function readDefinitions(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluat
     // (a term the check's own clause must use: its sentences are read for the term's words first, which most are not)
     if (r.inTopic && !topic.some((i) => r.words.test(ctx.sentenceText[i]))) continue;
     for (const def of definitionsOfTerm(ctx, r.term, r.gate)) {
+      // (with `in_topic`, the term in use in the check's own sentences, as defined or in capitals: the cap that carves
+      // it out; else the definition alone says it, as a price the provider may raise by itself. Read first, being the
+      // cheaper: a reading of any term the document defines, `narrowed`, meets every definition here)
+      if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
       const text = inCheckRoles(def.text, ctx, c);
       if (!anyMatch(r.adverse, text) || anyMatch(r.unless, text)) continue;
-      // (with `in_topic`, the term in use in the check's own sentences, as defined or in capitals: the cap that carves
-      // it out; else the definition alone says it, as a price the provider may raise by itself)
-      if (r.inTopic && !topic.some((i) => i !== def.sentence && usesTerm(ctx.sentenceText[i], def.term))) continue;
       // (with `used_in`, a sentence anywhere that uses the term and does with it what those patterns say: the provider
       // selling "Plant Data", which the definition makes the customer's data; cited first, before the definition)
       const using = r.usedIn ? sentenceUsing(ctx, c, def.term, r.usedIn, r.gate) : -1;

@@ -9,14 +9,16 @@
  *
  * A name is filled only where the document ties it to a place that gives values: the sentence names the place after
  * it ("the Deposit specified in Item 6", "the Notice Period stated in the Order Form"), or another sentence says the
- * name is stated there ("The Restricted Period and Restricted Territory are as stated in Schedule 3"); only with a value
+ * name is stated there ("The Restricted Period and Restricted Territory are as stated in Schedule 3"), or (session 27,
+ * defs27) the row is one of a table, a name of two words or more, whatever the table's heading ("Key term | Value",
+ * "CONTRACT SUMMARY", "| Item | Detail |"): the clause naming it whole in capitals points to it; only with a value
  * a position is judged on (a duration, a sum, a percentage: MEASURE_RE); only the whole name; never a price's own name.
  * A bare "Item 6" is filled with that item's label and value. Rows are the segmenter's (segment.ts `labelledRow`): one
  * line, a label and a value that is no clause of its own. Fee and rent tables' rise rows are read with the table's
  * noun (increaseRows).
  */
 import { SWITCHED_OFF_VALUE } from './as-written.js';
-import { labelledRow } from './segment.js';
+import { labelledRow, MAY_HOLD_ROWS_RE } from './segment.js';
 import type { TextMemo } from './memo.js';
 
 /** A place that gives values: an item, a schedule, the particulars, an order form, a cover page, an annex. */
@@ -49,7 +51,7 @@ const NO_NAME_RE = /^(?:term|item|details?|meaning|description|value|particulars
  * A value a position is judged on: a duration, a sum or a percentage, first in the value ("36 months", "six (6) months'
  * rent", "US$250,000", "180 days", "15%"); not a name, an address or a description.
  */
-const MEASURE_RE = /^(?:(?:up\s+to|at\s+least|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|a\s+(?:minimum|maximum)\s+of|an?|the\s+(?:greater|lesser)\s+of)\s+)?(?:(?:[A-Z]{2,3}\s?)?[$£€₹¥]\s?\d|(?:USD|GBP|EUR|AUD|CAD|NZD|SGD|INR|HKD|ZAR|KES|GHS|NGN|CHF|JPY)\s?\d|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred)\b[^|]{0,30}?(?:days?|weeks?|months?|years?|%|per\s?cent|percent|[$£€₹])|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\(\d+\)\s*)?(?:months?|weeks?)['’]?\s+(?:rent|fees?|salary|pay))/i;
+const MEASURE_RE = /^(?:(?:up\s+to|at\s+least|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|a\s+(?:minimum|maximum)\s+of|an?|the\s+(?:greater|lesser)\s+of)\s+)?(?:(?:[A-Z]{2,3}\s?)?[$£€₹¥]\s?\d|(?:USD|GBP|EUR|AUD|CAD|NZD|SGD|INR|HKD|ZAR|KES|GHS|NGN|CHF|JPY)\s?\d|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred)\b[^|]{0,30}?(?:hours?|days?|weeks?|months?|years?|%|per\s?cent|percent|[$£€₹])|(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\(\d+\)\s*)?(?:months?|weeks?)['’]?\s+(?:rent|fees?|charges|salary|pay|remuneration))/i;
 /** A price's own name: a fee, the rent, the charges (their amounts alone judge nothing; their rises are increaseRows'). */
 const PRICE_NAME_RE = /^(?:(?:annual|monthly|base|basic|subscription|licen[cs]e|service|platform|contract)\s+)*(?:fees?|rent|price|charges?|salary|remuneration|royalt(?:y|ies))$/i;
 /**
@@ -124,6 +126,12 @@ function rowLines(r: string): string[] {
   return rest.length && rest.every((l) => l.length <= 300 && labelledRow(l)) ? rest : [];
 }
 
+/** Whether sentence i's row is one of a table: its sentence holds two rows or more, or a sentence beside it is a row too. */
+function inTable(read: readonly SentenceRows[], i: number): boolean {
+  const rowsAt = (k: number): number => (k >= 0 && k < read.length ? read[k].parts.filter(Boolean).length : 0);
+  return rowsAt(i) >= 2 || rowsAt(i - 1) > 0 || rowsAt(i + 1) > 0;
+}
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A raw sentence's rows as scheduleFills reads them: each row line's parts (ROW_PARTS_RE), and whether it is one row line. */
@@ -158,7 +166,8 @@ function sentenceRows(r: string): SentenceRows {
  * before anything is looked for is a place name in the text).
  */
 export function scheduleFills(whole: string, raw: readonly string[], spaced: readonly string[], cues: readonly string[], memo?: TextMemo): ScheduleFill | null {
-  if (!PLACE_HINT_RE.test(whole) && !INCREASE_HINT_RE.test(whole)) return null;
+  // (a table of two rows or more ties its rows' names by itself, inTable: a text that may hold rows is read too)
+  if (!PLACE_HINT_RE.test(whole) && !INCREASE_HINT_RE.test(whole) && !MAY_HOLD_ROWS_RE.test(whole)) return null;
   const rows: RowValue[] = [];
   const items = new Map<string, RowValue>();
   const isRow = new Uint8Array(raw.length);
@@ -229,9 +238,13 @@ export function scheduleFills(whole: string, raw: readonly string[], spaced: rea
     // (named with or without its article: "The Restricted Period and Restricted Territory are as stated in Schedule 3")
     for (const n of names) for (const m of t.matchAll(n.bare)) if (/^[A-Z]/.test(m[1])) tied.add(n.row);
   }
-  // (a row of a name of two words or more under a heading that is such a place: the place ties it)
+  // (a row of a name of two words or more under a heading that is such a place: the place ties it; and one of a table,
+  // a row with another row beside it, whatever its heading: a key-terms, order or particulars table names no place in
+  // its heading as often as it does, "Key term | Value", "Item | Detail", "CONTRACT SUMMARY", and a clause naming the
+  // row's label whole in capitals, "within the Payment Period", points to it as "set out in the Schedule" does)
   for (const n of names) {
     if (tied.has(n.row) || n.row.label.split(' ').length < 2) continue;
+    if (inTable(read, n.row.at)) { tied.add(n.row); continue; }
     // (the row's own sentence, the rows before it and the line above them: the first line of each, a short one)
     for (let j = n.row.at; j >= 0 && n.row.at - j <= 40; j--) {
       const head = raw[j].trimStart().split('\n')[0].trim();

@@ -485,7 +485,7 @@ const COLUMN_ROW_RE = /^([A-Z0-9£$€(][^\t\n]{0,70}?)(?: {3,}|\t)\s*\S/;
 const LABEL_ROW_RE = /^(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?([A-Z][A-Za-z0-9'’&/(), -]{0,48}?)\s*(?::|\s[-–—])\s+\S/;
 const RUNS_ON_RE = /\b(?:of|and|or|the|to|in|for|on|by|a|an|with|as|at|that|which|shall|will|may|is|are)$/i;
 /** Whether the text may hold a row (the cheap test before rows are looked for line by line). */
-const MAY_HOLD_ROWS_RE = /\S(?: {3,}|\t)\S|^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?[A-Z][^\n:]{0,48}:[ \t]+\S/m;
+export const MAY_HOLD_ROWS_RE = /\S(?: {3,}|\t)\S|^[ \t]*\|.*\|[ \t]*$|^[ \t]*(?:Item\s+\d{1,2}[A-Za-z]?\s*[-–—.:)]?\s*)?[A-Z][^\n:]{0,48}:[ \t]+\S/m;
 
 /** A Markdown table row left as written (a text not read as Markdown): "| Bond | Six months' rent |". */
 const PIPE_ROW_RE = /^\|\s*([^|\n]*?)\s*\|\s*\S/;

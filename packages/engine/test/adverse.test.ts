@@ -184,11 +184,11 @@ describe('ninth blind hold-out, ten more pairs (first run on af998f0 80.0 % / 0 
 });
 
 describe('tenth blind hold-out (first run on 036241f after the audit 36.6 % / 12.2 %, 8 of 41 pairs right; before it 36.6 % / 14.6 %, 7; README "Tenth blind hold-out")', () =>
-  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.36, benign: 0.05 }));
+  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.8, benign: 0.05 }));
 
 describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 %, 4 of 10 right, unchanged by the audit; all 51: 39.2 % / 9.8 %, 12 right)', () => {
   holdoutTests('tenth hold-out, ten more', HOLDOUT10_EXTRA, HOLDOUT10_MISSES, { adverse: 0.5, benign: 0 });
-  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.39, benign: 0.04 }));
+  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.78, benign: 0.04 }));
 });
 
 describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % / 7.3 %, 17 of 41 pairs right; before it 46.3 % / 7.3 %, 16; README "Eleventh blind hold-out")', () =>
@@ -200,19 +200,19 @@ describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % /
 });
 
 describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires)', () =>
-  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.43, benign: 0.08 }));
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.46, benign: 0.08 }));
 
 describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
   holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.2, benign: 0.1 });
-  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.39, benign: 0.08 }));
+  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.41, benign: 0.08 }));
 });
 
 describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out")', () =>
   holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.56, benign: 0.1 }));
 
 describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 % / 20.0 %, 5 of 10 right, unchanged by the audit; all 51: 56.9 % / 13.7 %, 23 right, before and after the audit)', () => {
-  holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.6, benign: 0.2 });
-  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.56, benign: 0.12 }));
+  holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.7, benign: 0.2 });
+  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.66, benign: 0.12 }));
 });
 
 describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right; since session 23\'s misses18: 92.7 % / 0 %, 37 right)', () =>
@@ -232,11 +232,11 @@ describe('fifteenth blind hold-out, ten more pairs (first run on 5e40894 60.0 % 
 });
 
 describe('sixteenth blind hold-out (first run on c95f07e 46.3 % / 17.1 %, 12 of 41 pairs right; README "Sixteenth blind hold-out"; spent, fitted since session 21\'s misses16: 63.4 % / 4.9 %, 24 right; since session 23\'s misses18: 65.9 % / 4.9 %, 25 right)', () =>
-  holdoutTests('sixteenth hold-out', HOLDOUT16, HOLDOUT16_MISSES, { adverse: 0.65, benign: 0.05 }));
+  holdoutTests('sixteenth hold-out', HOLDOUT16, HOLDOUT16_MISSES, { adverse: 0.68, benign: 0.05 }));
 
 describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % / 10.0 %, 6 of 10 right; all 51: 51.0 % / 15.7 %, 18 right; fitted since session 21\'s misses16: 80.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 31 right; since session 23\'s misses18: 70.0 % / 0 %, 7 right, the Singapore cover-page law read at last, its adverse side no longer flagged by an unread law; all 51: 66.7 % / 3.9 %, 32 right; since session 24\'s leftovers28: 80.0 % / 0 %, 8 right, the London adviser\'s home read from its postcode and "you" read as the one paid; all 51: 68.6 % / 3.9 %, 33 right)', () => {
   holdoutTests('sixteenth hold-out, ten more', HOLDOUT16_EXTRA, HOLDOUT16_MISSES, { adverse: 0.8, benign: 0 });
-  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.68, benign: 0.04 }));
+  describe('all 51', () => keepsRates('sixteenth hold-out, all 51', [...HOLDOUT16, ...HOLDOUT16_EXTRA], { adverse: 0.7, benign: 0.04 }));
 });
 
 // (after the session's merge 48.8 % / 7.3 %: five benign choices of law pass by the lead's every-country class, which hold-out
@@ -252,11 +252,11 @@ describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0
 // (session 22's merged tree: 39.0 % / 7.3 %, 12 right; the one pair that moved is the Walvis Bay payment window, by the
 // lead's class of a time to pay counted from the invoice, written on a CUAD contract before this set was read)
 describe('eighteenth blind hold-out (first run on 3bbe8eb7 36.6 % / 7.3 %, 11 of 41 pairs right; README "Eighteenth blind hold-out"; spent, fitted since session 23\'s misses18: 65.9 % / 2.4 %, 26 right)', () =>
-  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.65, benign: 0.03 }));
+  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.68, benign: 0.03 }));
 
 describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 % / 20.0 %, 4 of 10 right; all 51: 43.1 % / 9.8 %, 15 right; fitted since session 23\'s misses18: 90.0 % / 20.0 %, 7 right; all 51: 70.6 % / 5.9 %, 33 right)', () => {
   holdoutTests('eighteenth hold-out, ten more', HOLDOUT18_EXTRA, HOLDOUT18_MISSES, { adverse: 0.9, benign: 0.2 });
-  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.7, benign: 0.06 }));
+  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.72, benign: 0.06 }));
 });
 
 describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out"; at the end of session 23, every branch merged: 53.7 % / 9.8 %, 19 right; tuning data since session 24, misses19: 68.3 % / 0 %, 28 right, fitted; session 25, misses20: 70.7 % / 0 %, 29 right, the Apia salary to be agreed)', () =>
@@ -284,11 +284,11 @@ describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.
 });
 
 describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out")', () =>
-  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.34, benign: 0.05 }));
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.41, benign: 0.05 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14)', () => {
   holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.4, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.35, benign: 0.06 }));
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.41, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -7,7 +7,7 @@
  */
 import { ALL_DUTIES_END } from './shared.js';
 import type { Playbook } from '../types.js';
-import { COMMERCIAL_CHECKS as C, CONFIDENTIALITY_DUTY } from './msa.js';
+import { COMMERCIAL_CHECKS as C, CONFIDENTIALITY_DUTY, DEFINED_TERMS_READ } from './msa.js';
 
 const r = String.raw;
 
@@ -452,6 +452,7 @@ export const EMPLOYMENT_PLAYBOOK: Playbook = {
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'The inventions clause leaves work with the employee, or claims inventions the law leaves to the employee', missing: 'Work product and inventions are not assigned to the employer' },
+        reads_definitions: [DEFINED_TERMS_READ.narrowed, DEFINED_TERMS_READ.workNarrowed],
         clause_type: 'ip_ownership_assignment',
         max_evidence: 2,
       },

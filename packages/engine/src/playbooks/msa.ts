@@ -653,6 +653,40 @@ const PROVIDER_MAY = r`(?:${PROVIDER_SIDE}|it)\s+(?:may|shall be entitled to|is 
 export const ASSIGNEE_TERMS = r`(?:permitted|approved|authori[sz]ed|eligible)\s+(?:assigns?|assignees?|transferees?|successors?)`;
 /** Such an assignee defined as anyone: any person or asset buyer, a financier, whoever the party names, bound or not. */
 export const ASSIGNEE_IS_ANYONE = r`\bany\s+(?:other\s+)?(?:person|entity|one|body|company|firm|third[\s-]+party|party|corporation)\b(?!\s+(?:that|which|who)\s+(?:directly\s+or\s+indirectly\s+)?(?:controls?|is\s+controlled|(?:succeeds?|acquires?|purchases?|buys?)\s+(?:to\s+)?(?:all|the\s+whole|substantially\s+all|the\s+entire)))|\b(?:banks?|lenders?|financiers?|investors?|funders?)\b|\bwhether\s+or\s+not\s+(?:it|they|that\s+\w+|such\s+\w+)\s+(?:takes?\s+on|assumes?|agrees?|is\s+bound|accepts?)|\bsuch\s+(?:person|persons|entity|entities|party|parties)\s+as\s+(?:the\s+)?[\w\s-]{1,30}?\s+(?:may|shall|does|chooses?|decides?|selects?|nominates?|designates?)\b|\b(?:buyers?|purchasers?|acquirers?)\s+of\s+(?:any|some|part)\b`;
+/**
+ * A definition that makes the term mean "only" part of what the clause using it gives (session 27, defs27): '"Deliverables"
+ * means only the printed reports', '"Covered Claim" means only a claim ... finally upheld', '"Work Product" shall mean
+ * solely the written reports', '"Indemnified Claim" is limited to ...', "IP Claim includes only ...", "means the final
+ * report only". Read on the definition's own words from its term: the narrowing verb within the definition's first 80
+ * characters. Not a definition narrowed to what a statement of work, order or schedule lists (ordinary drafting), nor
+ * one given by another document.
+ */
+/** The head of a definition's own words, up to its verb: a clause number, the term (quoted, emphasised or not), a colon. */
+const DEFINITION_HEAD = r`^\s*(?:\(?[\w.]{1,6}\)?\s+)?(?:\*\*|__)?["“]?[A-Z][^"”.;:]{0,60}?["”]?(?:\*\*|__)?\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?`;
+const NARROWED_TO_ONLY = r`${DEFINITION_HEAD}(?:(?:means?|mean|refers?\s+to|includes?|include|covers?|is|are|be)\s+(?:only|solely|exclusively|no\s+more\s+than)\b|(?:is|are|be)\s+(?:limited|restricted|confined)\s+(?:only\s+|solely\s+)?to\b|(?:means?|mean)\s+[^.;]{0,120}?\s(?:only|and\s+(?:nothing|no)\s+(?:else|other|more))\s*(?:[.;]|$))`;
+/** ... narrowed to what the contract's own papers list: ordinary drafting, "means only the items identified in a Statement of Work". */
+const NARROWED_TO_WHAT_IS_LISTED = r`\b(?:only|solely|exclusively|limited\s+to)\s+(?:the\s+|those\s+|such\s+)?(?:items?|deliverables?|materials?|work\s+products?|things|documents?|outputs?|goods|services|products?|works?)\s+(?:\w+\s+){0,3}?(?:specified|identified|listed|described|set\s+out|set\s+forth|designated|named|expressly\s+stated)\s+(?:as\s+[\w-]+\s+)?(?:in|under|on)\s+(?:the\s+|an?\s+|each\s+|any\s+)?(?:applicable\s+|relevant\s+|agreed\s+)?(?:statements?\s+of\s+work|sows?|orders?(?:\s+forms?)?|schedules?|exhibits?|annex(?:es|ures?)?|appendi(?:x|ces)|work\s+orders?|purchase\s+orders?|project\s+plans?|specifications?)\b`;
+/** A term defined in brackets after what it names ('... transaction information (collectively, the "User Data")'): its definition's words are those before it, with no head of its own to narrow it. */
+const BRACKET_DEFINED = r`["”]\s*\)\s*$`;
+/**
+ * A term that names what one side keeps, not what the clause gives ("Provider Materials", "Supplier Tools", "Background
+ * IP", "Pre-existing Materials", "Excluded Inventions"): narrowing it gives the other side more, not less.
+ */
+const TERM_KEPT_BY_ONE_SIDE = r`^\s*(?:\(?[\w.]{1,6}\)?\s+)?(?:\*\*|__)?["“]?(?:[A-Za-z'’-]+\s+){0,3}?(?:provider|supplier|vendor|consultant|contractor|licensor|service\s+provider|background|pre-?existing|prior|retained|excluded|reserved|third[\s-]+party)(?:['’]s?)?\b(?:\s+[A-Za-z'’-]+){0,3}["”]?(?:\*\*|__)?\s*(?:\)\s*)?[:,]?\s*(?:shall\s+|will\s+)?(?:means?|mean|includes?|include|is|are|refers?)\b`;
+/**
+ * The work an intellectual-property clause gives, defined to leave out what is made for the other side ("means the
+ * inspection reports ..., but not the sorting software ... prepared for Customer", "does not include any control code
+ * ... written for the line", "excludes all software configurations ... the Supplier prepares"), or to take in only what
+ * is made at its premises or in its hours ("means work you do during your working hours at the Mill's premises"). Not
+ * an exclusion of the maker's pre-existing, background or own tools, of third-party material, or of the tools
+ * "themselves" (ordinary drafting), nor one whose excluded things are not said to be made (prepared, written, developed,
+ * created) or kept as the maker's property (CUAD's Reed's recipe agreement: a Recipe "will not include the composition
+ * of or recipe for the Neutral Alcohol Beverage Base", the brewer's own base), nor a definition that reaches work
+ * "whether at the premises or elsewhere".
+ */
+const MADE_THINGS = r`(?:software|code|programs?|scripts?|drawings?|designs?|models?|files?|inventions?|recipes?|formulas?|formulae|configurations?|databases?|data\s+models?)`;
+const WORK_LEFT_OUT = r`${DEFINITION_HEAD}(?:means?|mean|includes?|include)\b[^;]{0,300}?\b(?:but\s+not|(?:does|do|shall|will)\s+not\s+include|exclud(?:es?|ing)|other\s+than)\s+(?!(?:the\s+|any\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:pre-?existing|background|existing|prior|own|third[\s-]+party)\b)(?:[\w'’-]+\s+){0,4}?${MADE_THINGS}\b(?![^.;]{0,80}\bthemselves\b)[^.;]{0,120}?\b(?:prepar\w*|mak(?:e|es|ing)|made|writ(?:e|es|ten|ing)|wrote|develop\w*|creat\w*|buil(?:d|ds|t|ding)|generat\w*|authored|(?:remains?|stays?)\s+(?:\w+\s+){0,3}?property)\b`;
+const WORK_ONLY_ON_SITE = r`${DEFINITION_HEAD}(?:means?|mean)\b[^.;]{0,200}?\b(?:at\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?['’]s?\s+premises|during\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|its\s+)?(?:normal\s+|scheduled\s+|regular\s+|ordinary\s+)?(?:working|business|office|scheduled|contracted)\s+hours)\b`;
 export const DEFINED_TERMS_READ = {
   /** The price defined as what the provider sets: "as the Supplier may apply from time to time", "as adjusted by Vendor". */
   prices: {
@@ -665,6 +699,27 @@ export const DEFINED_TERMS_READ = {
     // (a change both parties sign, or one the customer may refuse by ending the agreement: the playbook's fallback)
     unless: [DEFINED_BY_REFERENCE, r`\b(?:signed|agreed)\s+(?:in writing\s+)?by\s+(?:\w+\s+){0,3}both\b|\bmutual(?:ly)?\b|\b(?:consent|approval|agreement)\s+of\s+(?:the\s+)?${CUSTOMER_SIDE}\b|\b${CUSTOMER_SIDE}\s+may\s+(?:\w+\s+){0,3}terminat`],
     problem: '"{term}" is defined so that Provider may raise or change the price by itself',
+  },
+  /**
+   * Any term the check's own clause uses, defined to mean only part of what the clause gives (NARROWED_TO_ONLY): the
+   * customer owns "the Deliverables", the provider indemnifies against "each Covered Claim", the employee assigns "all
+   * Work Product", and the definition elsewhere makes it a sliver. The term is any the document defines; the clause must
+   * use it (in_topic).
+   */
+  narrowed: {
+    term: r`.+`,
+    adverse: [NARROWED_TO_ONLY],
+    unless: [DEFINED_BY_REFERENCE, BRACKET_DEFINED, NARROWED_TO_WHAT_IS_LISTED, TERM_KEPT_BY_ONE_SIDE],
+    problem: '"{term}" is defined to mean only part of what the clause that uses it gives, so the clause gives much less than it seems',
+    in_topic: true,
+  },
+  /** ... and the work an intellectual-property clause gives defined to leave out what is made, or to take in only what is made on site in hours. */
+  workNarrowed: {
+    term: r`.+`,
+    adverse: [WORK_LEFT_OUT, WORK_ONLY_ON_SITE],
+    unless: [DEFINED_BY_REFERENCE, BRACKET_DEFINED, TERM_KEPT_BY_ONE_SIDE, r`\bwhether\s+(?:at|on|in|within|during|or\s+not|inside|outside)\b|\bwherever\b|\b(?:or|and)\s+(?:elsewhere|remotely|anywhere)\b`],
+    problem: '"{term}" is defined to leave out the work made, or to take in only what is made on site in working hours, so the clause that gives it gives much less than it seems',
+    in_topic: true,
   },
   /** The indemnity's measure of loss defined to leave out what a claim costs: legal fees, defence, settlements. */
   losses: {
@@ -1077,7 +1132,7 @@ export const COMMERCIAL_CHECKS = {
           'The indemnity is subject to the general liability cap',
         ],
       },
-      reads_definitions: [DEFINED_TERMS_READ.losses],
+      reads_definitions: [DEFINED_TERMS_READ.losses, DEFINED_TERMS_READ.narrowed],
       clause_type: 'indemnification',
       max_evidence: 3,
     },
@@ -1395,6 +1450,7 @@ export const COMMERCIAL_CHECKS = {
         'A later term overrides Customer\'s ownership: Provider owns the deliverables',
         'Provider keeps the deliverables, and Customer may use them only for a time or one purpose',
       ],
+      reads_definitions: [DEFINED_TERMS_READ.narrowed, DEFINED_TERMS_READ.workNarrowed],
       clause_type: 'ip_ownership_assignment',
       max_evidence: 2,
     },

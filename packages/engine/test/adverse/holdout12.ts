@@ -862,7 +862,6 @@ export const HOLDOUT12_MISSES: Record<string, string> = {
   'h12-services-south-african-provider-may-cede-and-delegate-to-anyone-or-neither-without-consent': 'services.assignment: adverse side read acceptable, not flagged',
   'h12-services-kenyan-provider-may-show-client-information-to-funders-and-buyers-unbound-or-bound-need-to-know': 'services.confidentiality: adverse side read preferred, not flagged',
   'h12-consulting-doc-staffing-assigned-personnel-not-bound-to-confidentiality-or-sign-undertakings': 'consulting.confidentiality: adverse side read preferred, not flagged',
-  'h12-consulting-work-product-defined-as-made-on-client-premises-in-scheduled-hours-or-wherever-made': 'consulting.ip_ownership: adverse side read preferred, not flagged',
   'h12-employment-doc-australian-employer-notice-six-months-plus-a-month-a-year-uncapped-or-nes-scale': 'employment.notice_period: adverse side read preferred, not flagged',
   'h12-employment-australian-summary-dismissal-only-after-ea-disputes-procedure-and-fwc-or-after-chance-to-respond': 'employment.termination_for_cause: adverse side read preferred, not flagged',
   'h12-employment-confidential-information-excludes-what-the-employee-remembers-or-includes-it': 'employment.confidentiality: adverse side read preferred, not flagged',

@@ -1104,7 +1104,6 @@ Clause 6 - Security
 export const HOLDOUT16_MISSES: Record<string, string> = {
   'h16-nda-singapore-fund-manager-bound-for-six-months-family-office-for-five-years-or-both-for-five': 'nda.mutuality: adverse side read preferred, not flagged',
   'h16-msa-doc-brno-pdf-suppliers-general-terms-prevail-and-choose-vienna-or-the-agreement-prevails': 'msa.governing_law: adverse side read preferred, not flagged',
-  'h16-msa-doc-brno-pdf-deliverables-defined-as-reports-only-software-and-models-stay-with-supplier-unlicensed-or-included': 'msa.ip_ownership: adverse side read preferred, not flagged',
   'h16-msa-doc-brno-pdf-cap-and-consequential-exclusion-disapplied-for-suppliers-claims-or-for-death-and-fraud': 'msa.consequential_damages: adverse side read preferred, not flagged',
   'h16-msa-islay-distillery-customer-barred-from-other-cask-services-during-a-36-month-tail-or-provider-barred': 'msa.non_compete: adverse side read preferred, not flagged',
   'h16-saas-doc-bangkok-html-refund-less-an-early-termination-charge-defined-as-the-whole-remainder-or-charge-only-on-convenience': 'saas.refunds: adverse side read preferred, not flagged',

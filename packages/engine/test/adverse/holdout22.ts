@@ -1226,8 +1226,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'msa.assignment: adverse side read preferred, not flagged',
   'h22-msa-oaxaca-mezcal-ip-indemnity-given-only-by-the-providers-affiliate-with-provider-not-answering-or-by-provider-itself':
     'msa.indemnification: adverse side read preferred, not flagged',
-  'h22-msa-hoi-an-tailors-customer-owns-deliverables-but-they-mean-only-printed-reports-provider-keeps-patterns-and-code-or-all-work-product':
-    'msa.ip_ownership: adverse side read preferred, not flagged',
   'h22-saas-doc-kaitaia-md-plain-liability-cap-row-one-twelfth-of-the-annual-fee-or-the-annual-fee':
     'saas.limitation_of_liability: adverse side read missing, flagged; benign twin read missing, flagged',
   'h22-saas-doc-kaitaia-md-plain-confidentiality-lasts-five-years-after-except-ours-which-ends-with-the-agreement-or-for-both':
@@ -1242,8 +1240,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'license.change_of_control: adverse side read preferred, not flagged',
   'h22-license-doc-kokkola-plain-amendment-deletes-the-carve-outs-and-limits-the-exclusion-to-claims-against-us-or-adds-gross-negligence':
     'license.consequential_damages: adverse side read acceptable, not flagged',
-  'h22-services-doc-ratnagiri-pdf-covered-claim-means-only-one-upheld-by-the-supreme-court-after-all-appeals-or-any-third-party-claim':
-    'services.indemnification: adverse side read preferred, not flagged',
   'h22-services-kasese-tea-boilers-plain-each-liable-to-five-hundred-thousand-shillings-or-twelve-months-fees':
     'services.limitation_of_liability: adverse side read preferred, not flagged',
   'h22-consulting-doc-riberalta-md-payment-within-forty-eight-business-hours-no-withholding-or-thirty-days-with-disputes':
@@ -1252,8 +1248,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'consulting.limitation_of_liability: adverse side read preferred, not flagged',
   'h22-consulting-doc-riberalta-md-exclusion-save-any-sum-payable-by-the-client-and-lost-nuts-indirect-or-mutual-with-carve-outs':
     'consulting.consequential_damages: adverse side read acceptable, not flagged',
-  'h22-employment-doc-medicine-hat-pdf-work-product-means-only-written-reports-to-the-gm-recipes-and-trials-excluded-or-everything':
-    'employment.ip_assignment: adverse side read preferred, not flagged',
   'h22-employment-doc-medicine-hat-pdf-law-of-the-province-the-company-designates-when-a-dispute-arises-or-alberta':
     'employment.governing_law: adverse side read preferred, not flagged',
   'h22-employment-cranbrook-ski-plain-three-years-any-outdoor-business-in-north-america-or-six-months-competing-ski-areas-nearby':
