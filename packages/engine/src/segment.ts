@@ -9,7 +9,8 @@
 import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
-import { plainView } from './markup.js';
+import { plainView, markupKind } from './markup.js';
+import { blankRuns, editedLineFurniture, furnitureOf, lineFurniture, type LineFurniture } from './page-lines.js';
 import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
 import { fromRoman } from './redline-numbering.js';
@@ -591,9 +592,9 @@ function sameLabel(a: Label | null, b: Label | null): boolean {
 
 /**
  * Counts of the work a base spared (for tests and benches): lines whose iteration was the base's, clauses given the
- * base's reading by place.
+ * base's reading by place, plain views whose page furniture was read only where the edits are (plainViewThrough).
  */
-export const reuseCounts = { lines: 0, readings: 0 };
+export const reuseCounts = { lines: 0, readings: 0, furniture: 0 };
 
 /**
  * Stretches of a text that are a base text's, moved on: `[from, to)` here is `[from - d, to - d)` there.
@@ -877,9 +878,10 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
     const trace = memo?.records ? traces.get(hit) : undefined;
     const bases = trace && memo!.table<BaseReading>(computeSegmentation, 'base');
     if (trace && bases && !bases.get('')) bases.set('', { trace, readings: null });
+    if (memo?.records) furnitureBase(text, memo);
     return hit;
   }
-  const { plain, furniture } = plainView(text);
+  const { plain, furniture } = plainViewThrough(text, memo, edits);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
   // (and before a run-in article heading and its first clause, runInArticleBreaks and runInNumberedArticleBreaks)
@@ -892,6 +894,42 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
+}
+
+/**
+ * The text a recording memo segmented first (the review's own), for the plain view of the texts its redlines build
+ * (plainViewThrough); its lines' page furniture (page-lines.ts `lineFurniture`) read when first needed, null when the text
+ * is not plain text (its plain view is a parse of its markup, not read line by line).
+ */
+interface FurnitureBase {
+  text: string;
+  lines?: LineFurniture | null;
+}
+
+function furnitureBase(text: string, memo: TextMemo): FurnitureBase | undefined {
+  const bases = memo.table<FurnitureBase>(plainViewThrough, 'base');
+  let known = bases.get('');
+  if (!known && memo.records) bases.set('', (known = { text }));
+  return known;
+}
+
+/**
+ * plainView(text), and for a text built from the memo's base with `edits` (a text verifying a redline), the same plain
+ * view read only where the edits are (speed round 30): when both texts are plain text, the plain view is the text with
+ * its page furniture blanked, and the furniture's line readings (page-number and banner lines, furniture run into a line,
+ * the running lines' keys) are read for each line alone, so a line the edits left whole takes the base's readings, moved;
+ * what looks across lines (running headers and footers counted page after page, the lines beside the furniture) is read
+ * again on the whole text from those readings (page-lines.ts `furnitureOf`). Equal to plainView(text) for any text and
+ * any edits (the stretches outside them are checked, sharedWith; test/speed30.test.ts).
+ */
+function plainViewThrough(text: string, memo: TextMemo | undefined, edits: readonly { start: number; end: number; insert: string }[] | undefined): { plain: string; furniture: [number, number][] } {
+  const base = memo && furnitureBase(text, memo);
+  if (!base || base.text === text || !edits?.length || markupKind(text) !== 'plain') return plainView(text);
+  if (base.lines === undefined) base.lines = markupKind(base.text) === 'plain' ? lineFurniture(base.text) : null;
+  if (!base.lines) return plainView(text);
+  const furniture = furnitureOf(text, editedLineFurniture(base.text, base.lines, text, sharedWith(base.text, text, edits)));
+  reuseCounts.furniture++;
+  return { plain: blankRuns(text, furniture), furniture };
 }
 
 /**
