@@ -121,45 +121,60 @@ export function furnitureOf(text: string, lines: LineFurniture): [number, number
  */
 export function editedLineFurniture(was: string, wasLines: LineFurniture, text: string, shared: readonly { from: number; to: number; d: number }[]): LineFurniture {
   const out: LineFurniture = { pageLines: [], runInto: [], lineEnds: [], running: [] };
-  const read = (a: number, b: number) => {
-    if (b <= a) return;
-    const r = lineFurniture(text, a, b);
-    out.pageLines.push(...r.pageLines);
-    out.runInto.push(...r.runInto);
-    out.lineEnds.push(...r.lineEnds);
-    out.running.push(...r.running);
-  };
-  const take = (a: number, b: number, d: number) => {
+  for (const [a, b, d] of lineRegions(was, text, shared)) {
+    if (d === null) {
+      const r = lineFurniture(text, a, b);
+      out.pageLines.push(...r.pageLines);
+      out.runInto.push(...r.runInto);
+      out.lineEnds.push(...r.lineEnds);
+      out.running.push(...r.running);
+      continue;
+    }
     // (was's readings from a - d to b - d, moved by d: each list is sorted by start, and a reading lies within its line)
-    const lo = a - d;
-    const hi = b - d;
     for (const [from, to] of [[wasLines.pageLines, out.pageLines], [wasLines.runInto, out.runInto], [wasLines.lineEnds, out.lineEnds]] as const) {
-      for (let k = firstAt(from, lo); k < from.length && from[k][0] < hi; k++) to.push([from[k][0] + d, from[k][1] + d]);
+      for (let k = firstAt(from, a - d); k < from.length && from[k][0] < b - d; k++) to.push([from[k][0] + d, from[k][1] + d]);
     }
     const rs = wasLines.running;
-    let lo2 = 0;
-    let hi2 = rs.length;
-    while (lo2 < hi2) {
-      const m = (lo2 + hi2) >> 1;
-      if (rs[m].at < lo) lo2 = m + 1;
-      else hi2 = m;
-    }
-    for (let k = lo2; k < rs.length && rs[k].at < hi; k++) out.running.push({ key: rs[k].key, at: rs[k].at + d, end: rs[k].end + d });
-  };
+    for (let k = firstWhere(rs.length, (i) => rs[i].at >= a - d); k < rs.length && rs[k].at < b - d; k++) out.running.push({ key: rs[k].key, at: rs[k].at + d, end: rs[k].end + d });
+  }
+  return out;
+}
+
+/**
+ * `text` cut into stretches of whole lines ("\n"-ended, or the text's last), in order and covering it: `[a, b, d]` where
+ * the lines from `a` to `b` are `was`'s from `a - d` to `b - d` (inside one of the `shared` stretches, and starting a line
+ * in both texts), `[a, b, null]` where they are to be read. A reading of each line alone is the same in both texts for
+ * the first kind (editedLineFurniture; segment.ts, the run-in breaks).
+ */
+export function lineRegions(was: string, text: string, shared: readonly { from: number; to: number; d: number }[]): [number, number, number | null][] {
+  const out: [number, number, number | null][] = [];
   let at = 0;
   for (const { from, to, d } of shared) {
     // the whole lines of the stretch: from a line's start in both texts to the end of its last "\n" (or of both texts)
     const starts = (from === 0 || text.charCodeAt(from - 1) === NEWLINE) && (from - d === 0 || was.charCodeAt(from - d - 1) === NEWLINE);
-    const a = starts ? from : text.indexOf('\n', from) + 1;
+    const nl = starts ? -1 : text.indexOf('\n', from);
+    if (!starts && (nl < 0 || nl >= to)) continue;
+    const a = starts ? from : nl + 1;
     const b = to === text.length && to - d === was.length ? to : text.lastIndexOf('\n', to - 1) + 1;
-    if (a <= 0 && !starts) continue;
     if (a < at || b <= a) continue;
-    read(at, a);
-    take(a, b, d);
+    if (a > at) out.push([at, a, null]);
+    out.push([a, b, d]);
     at = b;
   }
-  read(at, text.length);
+  if (at < text.length) out.push([at, text.length, null]);
   return out;
+}
+
+/** The first index below `n` for which `ok` holds, `ok` false then true over the indexes (n when none). */
+export function firstWhere(n: number, ok: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const m = (lo + hi) >> 1;
+    if (!ok(m)) lo = m + 1;
+    else hi = m;
+  }
+  return lo;
 }
 
 const NEWLINE = 10;

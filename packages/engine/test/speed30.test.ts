@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, buildContext, defaultPlaybookFor, review, type DocContext, type DocumentType } from '../src/index.js';
 import { evaluateLocated } from '../src/review.js';
 import { TextMemo } from '../src/memo.js';
-import { forgetSegmentations, reuseCounts } from '../src/segment.js';
+import { forgetSegmentations, reuseCounts, segmentDetailed } from '../src/segment.js';
 import { editedLineFurniture, furnitureOf, lineFurniture, pageFurniture } from '../src/page-lines.js';
 import { plainView } from '../src/markup.js';
 import { probingContexts } from '../src/redline-probe.js';
@@ -55,6 +55,13 @@ const OWN: [string, string][] = [
   ['English agreement: dashed page numbers and a running footer', pages(['1 THE SERVICES 1.1 The Supplier shall perform the Services.', '2 CHARGES 2.1 The Client shall pay the Charges.', '3 TERM 3.1 The Agreement starts on the Commencement Date.', '4 LIABILITY 4.1 Nothing limits liability for death.'].map(LONG), (n) => `- ${n} -\n\nMaster Services Agreement`)],
   ['Australian lease: "Page n of m" and initials, CRLF line ends', pages(['1. Rent. The Tenant must pay the Rent monthly in advance.', '2. Outgoings. The Tenant must pay the Outgoings.', '3. Repairs. The Landlord must keep the structure in repair.', '4. Default. The Landlord may re-enter on default.'].map(LONG), (n) => `Page ${n} of 4 Initials: ____`, '\r\n')],
   ['Indian agreement: a running header counting pages', pages(['1. Scope. The Vendor shall supply the Goods.', '2. Price. The Purchaser shall pay Rs. 10,00,000.', '3. Warranty. The Vendor warrants the Goods for 12 months.', '4. Arbitration. Disputes go to arbitration in Mumbai.'].map(LONG), (n) => `SUPPLY AGREEMENT BETWEEN ORION LTD AND VEGA PVT LTD PAGE ${n}`)],
+];
+
+/** Texts whose run-in breaks matter: article headings run in after a sentence, whole pages on one line (PDF conversions). */
+const RUN_IN: [string, string][] = [
+  ['US supply agreement: articles run in after a sentence\'s end', [1, 2, 3, 4, 5, 6].map((n) => `Preceding text of article ${n - 1} ends here. ARTICLE ${n} ${['DEFINITIONS', 'SUPPLY', 'PRICE AND PAYMENT', 'WARRANTIES', 'LIABILITY', 'GOVERNING LAW'][n - 1]} ${n}.1 ${LONG('The Supplier shall supply the Products.')}\n${n}.2 The Buyer shall pay within 30 days.\n`).join('\n')],
+  ['English agreement: pages run together, paragraphs three spaces apart', [1, 2, 3, 4].map((n) => `${n}. ${['Definitions.', 'Services.', 'Charges.', 'Termination.'][n - 1]}   (a) "Agreement" means this agreement.   (b) The Supplier shall perform the Services with reasonable skill and care.   (c) ${LONG('The Client shall pay.')}   ${n}.2 Either party may terminate on notice.`).join('\n\n')],
+  ['Indian agreement: sections run in with roman articles', ['I', 'II', 'III', 'IV'].map((r, i) => `The parties so agree. Article ${r} ${['SCOPE OF WORK', 'CONSIDERATION', 'CONFIDENTIALITY', 'DISPUTES'][i]} ${i + 1}.1 ${LONG('The Contractor shall perform the Works.')}`).join('\n')],
 ];
 
 /** Edits at a line's start, inside a line, over a line break, at the start and the end, and two at once. */
@@ -158,6 +165,29 @@ describe('page furniture read only where the edits are (speed round 30)', () => 
         expect(got).toBe(plainView(edited).plain);
       }
     }
+  });
+});
+
+describe('run-in breaks read line by line (speed round 30)', () => {
+  it('segments edited texts of our own and of CUAD through the review\'s memo as a fresh read does', () => {
+    const before = reuseCounts.runIn;
+    let n = 0;
+    for (const [, text] of [...RUN_IN, ...OWN, ...cuadDocs().filter((_, i) => i % 30 === 13).map((d) => [d.name, d.text] as [string, string])]) {
+      forgetSegmentations();
+      const memo = TextMemo.create();
+      buildContext(text, memo);
+      for (const edits of editsOf(text)) {
+        const edited = applyEdits(text, edits);
+        forgetSegmentations();
+        const fresh = segmentDetailed(edited, TextMemo.create(), false);
+        forgetSegmentations();
+        const got = segmentDetailed(edited, memo.reader(), false, edits);
+        expect({ clauses: got.clauses, sentences: got.sentences, context: got.context, plain: got.plain }).toEqual({ clauses: fresh.clauses, sentences: fresh.sentences, context: fresh.context, plain: fresh.plain });
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(200);
+    expect(reuseCounts.runIn - before).toBe(n);
   });
 });
 
