@@ -59,27 +59,56 @@ export function blankRuns(text: string, runs: readonly (readonly [number, number
  * around them (review.ts citationsOf) and a redline is not placed after them (redline.ts, `footerLines`).
  */
 export function pageFurniture(text: string): [number, number][] {
-  const runs: [number, number][] = [];
-  if (MAYBE_RE.test(text)) {
+  return furnitureOf(text, lineFurniture(text));
+}
+
+/**
+ * What pageFurniture reads in each line on its own, for the lines of `text` from `a` to `b` (`a` a line's start, 0 or
+ * after a "\n"; `b` the text's end or after a "\n"), in offsets of `text`: the page-number and banner lines, the
+ * furniture run into a line, the page numbers left at a line's end, and each line's key as a running line
+ * (numberedRunningLines). None of the patterns reads past a "\n" (no `\s`, every negated class names "\n", a look-behind
+ * reads spaces and one character that is not a "\n", a look-ahead ends at a "\n" or the text's end), so a stretch of
+ * lines reads the same inside any text that holds it (speed round 30: a text built to verify a redline takes the
+ * review's readings for the lines its edits left alone, `editedLineFurniture`).
+ */
+export interface LineFurniture {
+  pageLines: [number, number][];
+  runInto: [number, number][];
+  lineEnds: [number, number][];
+  /** numberedRunningLines' candidates, in the text's order: the key of a line or of its end, and the line's bounds. */
+  running: { key: string; at: number; end: number }[];
+}
+
+export function lineFurniture(text: string, a = 0, b = text.length): LineFurniture {
+  const t = a === 0 && b === text.length ? text : text.slice(a, b);
+  const out: LineFurniture = { pageLines: [], runInto: [], lineEnds: [], running: [] };
+  const maybe = MAYBE_RE.test(t);
+  if (maybe) {
     for (let at = 0; ; ) {
       PAGE_LINE_AT_RE.lastIndex = at;
-      const m = PAGE_LINE_AT_RE.exec(text);
-      if (m) runs.push([at, at + m[0].length]);
+      const m = PAGE_LINE_AT_RE.exec(t);
+      if (m) out.pageLines.push([a + at, a + at + m[0].length]);
       LINE_BREAK_RE.lastIndex = m ? at + m[0].length : at;
-      const br = LINE_BREAK_RE.exec(text);
+      const br = LINE_BREAK_RE.exec(t);
       if (!br) break;
       at = br.index + 1;
     }
+    // (and a page number left at the end of a line of text, LINE_END_PAGE_NUMBER_RE)
+    for (const m of t.matchAll(LINE_END_PAGE_NUMBER_RE)) out.lineEnds.push([a + m.index!, a + m.index! + m[0].length]);
   }
-  // (and a page number left at the end of a line of text, LINE_END_PAGE_NUMBER_RE)
-  const lineEnds = MAYBE_RE.test(text) ? [...text.matchAll(LINE_END_PAGE_NUMBER_RE)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]) : [];
-  const runInto = MAYBE_RUN_INTO_LINE_RE.test(text);
-  if (runInto || lineEnds.length) {
-    const inline = [...(runInto ? [...text.matchAll(RUN_INTO_LINE_RE)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]) : []), ...lineEnds];
+  if (MAYBE_RUN_INTO_LINE_RE.test(t)) for (const m of t.matchAll(RUN_INTO_LINE_RE)) out.runInto.push([a + m.index!, a + m.index! + m[0].length]);
+  runningCandidates(t, a, out.running);
+  return out;
+}
+
+/** pageFurniture from the readings of every line of `text` (lineFurniture's, for the whole text or put together). */
+export function furnitureOf(text: string, lines: LineFurniture): [number, number][] {
+  const runs: [number, number][] = lines.pageLines.map(([x, y]) => [x, y]);
+  if (lines.runInto.length || lines.lineEnds.length) {
     // (merged: a page-number line is found by both)
-    if (inline.length) mergeRuns(runs, inline);
+    mergeRuns(runs, [...lines.runInto, ...lines.lineEnds].map(([x, y]) => [x, y] as [number, number]));
   }
-  const numbered = numberedRunningLines(text);
+  const numbered = numberedRunningLines(text, lines.running);
   if (numbered.length) mergeRuns(runs, numbered);
   const lettered = letteredPageNumbers(text);
   if (lettered.length) mergeRuns(runs, lettered);
@@ -157,6 +186,84 @@ function trailingPageNumbers(text: string): [number, number][] {
   return out;
 }
 
+/**
+ * lineFurniture of `text`, made from `was` (whose readings `wasLines` are) and the stretches of `text` that are `was`'s
+ * (`shared`: sorted, each `text.slice(from, to) === was.slice(from - d, to - d)`, as segment.ts `sharedWith` checks): the
+ * whole lines inside a stretch, and a stretch's first line only when it starts a line in both texts, take `was`'s
+ * readings moved by `d`; the lines between are read. Equal to lineFurniture(text) (test/speed30.test.ts).
+ */
+export function editedLineFurniture(was: string, wasLines: LineFurniture, text: string, shared: readonly { from: number; to: number; d: number }[]): LineFurniture {
+  const out: LineFurniture = { pageLines: [], runInto: [], lineEnds: [], running: [] };
+  for (const [a, b, d] of lineRegions(was, text, shared)) {
+    if (d === null) {
+      const r = lineFurniture(text, a, b);
+      out.pageLines.push(...r.pageLines);
+      out.runInto.push(...r.runInto);
+      out.lineEnds.push(...r.lineEnds);
+      out.running.push(...r.running);
+      continue;
+    }
+    // (was's readings from a - d to b - d, moved by d: each list is sorted by start, and a reading lies within its line)
+    for (const [from, to] of [[wasLines.pageLines, out.pageLines], [wasLines.runInto, out.runInto], [wasLines.lineEnds, out.lineEnds]] as const) {
+      for (let k = firstAt(from, a - d); k < from.length && from[k][0] < b - d; k++) to.push([from[k][0] + d, from[k][1] + d]);
+    }
+    const rs = wasLines.running;
+    for (let k = firstWhere(rs.length, (i) => rs[i].at >= a - d); k < rs.length && rs[k].at < b - d; k++) out.running.push({ key: rs[k].key, at: rs[k].at + d, end: rs[k].end + d });
+  }
+  return out;
+}
+
+/**
+ * `text` cut into stretches of whole lines ("\n"-ended, or the text's last), in order and covering it: `[a, b, d]` where
+ * the lines from `a` to `b` are `was`'s from `a - d` to `b - d` (inside one of the `shared` stretches, and starting a line
+ * in both texts), `[a, b, null]` where they are to be read. A reading of each line alone is the same in both texts for
+ * the first kind (editedLineFurniture; segment.ts, the run-in breaks).
+ */
+export function lineRegions(was: string, text: string, shared: readonly { from: number; to: number; d: number }[]): [number, number, number | null][] {
+  const out: [number, number, number | null][] = [];
+  let at = 0;
+  for (const { from, to, d } of shared) {
+    // the whole lines of the stretch: from a line's start in both texts to the end of its last "\n" (or of both texts)
+    const starts = (from === 0 || text.charCodeAt(from - 1) === NEWLINE) && (from - d === 0 || was.charCodeAt(from - d - 1) === NEWLINE);
+    const nl = starts ? -1 : text.indexOf('\n', from);
+    if (!starts && (nl < 0 || nl >= to)) continue;
+    const a = starts ? from : nl + 1;
+    const b = to === text.length && to - d === was.length ? to : text.lastIndexOf('\n', to - 1) + 1;
+    if (a < at || b <= a) continue;
+    if (a > at) out.push([at, a, null]);
+    out.push([a, b, d]);
+    at = b;
+  }
+  if (at < text.length) out.push([at, text.length, null]);
+  return out;
+}
+
+/** The first index below `n` for which `ok` holds, `ok` false then true over the indexes (n when none). */
+export function firstWhere(n: number, ok: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const m = (lo + hi) >> 1;
+    if (!ok(m)) lo = m + 1;
+    else hi = m;
+  }
+  return lo;
+}
+
+const NEWLINE = 10;
+
+/** The first of sorted runs that starts at `x` or after. */
+function firstAt(runs: readonly (readonly [number, number])[], x: number): number {
+  let lo = 0;
+  let hi = runs.length;
+  while (lo < hi) {
+    const m = (lo + hi) >> 1;
+    if (runs[m][0] < x) lo = m + 1;
+    else hi = m;
+  }
+  return lo;
+}
+
 /** Adds `more` to the sorted, disjoint `runs`, in place: sorted again, and runs that overlap or touch merged. */
 function mergeRuns(runs: [number, number][], more: [number, number][]): void {
   runs.push(...more);
@@ -188,29 +295,13 @@ interface Running { at: number; end: number; numbers: number[]; before: string[]
  * ("STATEMENT OF WORK NO. 3 ...", "Milestone 3 Payment ...": the number follows a word that counts parts), nor lines
  * closer together than a page (a signature block for each of three signatories).
  */
-function numberedRunningLines(text: string): [number, number][] {
+function numberedRunningLines(text: string, candidates: readonly { key: string; at: number; end: number }[]): [number, number][] {
   const groups = new Map<string, Running[]>();
-  const add = (key: string, r: Running) => {
-    const list = groups.get(key);
+  for (const c of candidates) {
+    const r: Running = { at: c.at, end: c.end, numbers: [], before: [] };
+    const list = groups.get(c.key);
     if (list) list.push(r);
-    else groups.set(key, [r]);
-  };
-  for (let pos = 0; pos < text.length;) {
-    let nl = text.indexOf('\n', pos);
-    if (nl < 0) nl = text.length;
-    let a = pos;
-    let b = nl;
-    pos = nl + 1;
-    while (a < b && text.charCodeAt(a) <= 32) a++;
-    while (b > a && text.charCodeAt(b - 1) <= 32) b--;
-    if (b - a < 8) continue;
-    const last = text.charCodeAt(b - 1);
-    const endsInDigit = last >= 48 && last <= 57;
-    if (b - a <= RUNNING_LINE_MAX) {
-      const line = text.slice(a, b);
-      if (/\d/.test(line)) add(`L${line.replace(DIGITS_RE, '#')}`, { at: a, end: b, numbers: [], before: [] });
-    }
-    if (endsInDigit && b - a > RUNNING_TAIL_KEY) add(`T${text.slice(b - RUNNING_TAIL_KEY, b).replace(DIGITS_RE, '#')}`, { at: a, end: b, numbers: [], before: [] });
+    else groups.set(c.key, [r]);
   }
   const out: [number, number][] = [];
   for (const [key, list] of groups) {
@@ -275,6 +366,31 @@ function numberedRunningLines(text: string): [number, number][] {
     }
   }
   return out.sort((x, y) => x[0] - y[0]);
+}
+
+/**
+ * numberedRunningLines' candidates among the lines of `text` (a stretch of lines of a text, from `off` in it), in that
+ * text's offsets, added to `out`: a line with a digit (its key: the line with its numbers as "#"), and a long line's end
+ * in a digit (its last RUNNING_TAIL_KEY characters so).
+ */
+function runningCandidates(text: string, off: number, out: { key: string; at: number; end: number }[]): void {
+  for (let pos = 0; pos < text.length;) {
+    let nl = text.indexOf('\n', pos);
+    if (nl < 0) nl = text.length;
+    let a = pos;
+    let b = nl;
+    pos = nl + 1;
+    while (a < b && text.charCodeAt(a) <= 32) a++;
+    while (b > a && text.charCodeAt(b - 1) <= 32) b--;
+    if (b - a < 8) continue;
+    const last = text.charCodeAt(b - 1);
+    const endsInDigit = last >= 48 && last <= 57;
+    if (b - a <= RUNNING_LINE_MAX) {
+      const line = text.slice(a, b);
+      if (/\d/.test(line)) out.push({ key: `L${line.replace(DIGITS_RE, '#')}`, at: off + a, end: off + b });
+    }
+    if (endsInDigit && b - a > RUNNING_TAIL_KEY) out.push({ key: `T${text.slice(b - RUNNING_TAIL_KEY, b).replace(DIGITS_RE, '#')}`, at: off + a, end: off + b });
+  }
 }
 
 /** How many pages a running header or footer must be seen on. */

@@ -3,6 +3,9 @@
  * not exported from the package's index, and inert unless a caller runs a review inside `probingCitedFirst`. Shipped
  * reviews read no probe: the cited check is read first, nothing is counted, nothing audited.
  */
+import type { TextMemo } from './memo.js';
+import type { TextEdit } from './redline.js';
+
 export interface CitedFirstProbe {
   /** Whether a candidate's cited check is read first (the shipped path); off, every candidate is read whole (assess). */
   readonly on: boolean;
@@ -31,5 +34,30 @@ export function probingCitedFirst<T>(opts: { on?: boolean; audit?: (got: string,
     return { result: fn(), probe };
   } finally {
     current = was;
+  }
+}
+
+/**
+ * Each whole text a review's redline verification builds a context for (redline.ts `assess`, `assessCited`), with the
+ * review's memo and the edits that made it (speed round 30: test/speed30.test.ts builds each such context again, from
+ * the memo's base and from scratch, and compares them). Null outside `probingContexts`: a shipped review calls nothing.
+ */
+export type ContextsProbe = (text: string, memo: TextMemo, edits: readonly TextEdit[] | undefined) => void;
+
+let contexts: ContextsProbe | null = null;
+
+/** The contexts probe in force (null outside `probingContexts`). */
+export function contextsProbe(): ContextsProbe | null {
+  return contexts;
+}
+
+/** Runs `fn` with `seen` told of every verification context built; the probe before is restored afterwards. */
+export function probingContexts<T>(seen: ContextsProbe, fn: () => T): T {
+  const was = contexts;
+  contexts = seen;
+  try {
+    return fn();
+  } finally {
+    contexts = was;
   }
 }

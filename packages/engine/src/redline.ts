@@ -51,7 +51,7 @@ import { asksPriorNotice, dependence, noticeAfterAct, readStruck, standsAlone, t
 import { keepingQualifiers } from './redline-qualifiers.js';
 import { grantedRight, grantsOtherParty, grantsPermissionTo, permissionHolder, restriction } from './redline-rights.js';
 import { leavesFragment, restatesTerm } from './redline-siblings.js';
-import { citedFirstProbe, type CitedFirstProbe } from './redline-probe.js';
+import { citedFirstProbe, contextsProbe, type CitedFirstProbe } from './redline-probe.js';
 import { breaksList, listEnd } from './redline-lists.js';
 import { fromRoman, insertedSection, lastTypedSection, nextLettered, nextSection, nextSubClause, readLead, typedSections, writeLabel, type Lead, type NewLabel } from './redline-numbering.js';
 
@@ -1288,6 +1288,7 @@ function assess(text: string, playbook: Playbook, memo: TextMemo, check?: Playbo
   let seen = assessed?.get(text);
   if (!seen) {
     // (`edits` made it from the review's text: what lies outside them is not read again, segment.ts)
+    contextsProbe()?.(text, memo, edits);
     seen = { ctx: transientContext(text, memo, undefined, edits), uncited: new Map() };
     assessed?.set(text, seen);
   }
@@ -1331,6 +1332,7 @@ function assessCited(text: string, playbook: Playbook, memo: TextMemo, check: Pl
   if ((probe && !probe.on) || !check.enabled || check.detection?.ended_by || check.detection?.balanced_by) return assess(text, playbook, memo, check, assessed, edits) as { ev: CheckEvaluation; ctx: DocContext; issues: Set<string> };
   let seen = assessed.get(text);
   if (!seen) {
+    contextsProbe()?.(text, memo, edits);
     seen = { ctx: transientContext(text, memo, undefined, edits), uncited: new Map() };
     assessed.set(text, seen);
   }

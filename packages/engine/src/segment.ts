@@ -9,7 +9,8 @@
 import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
-import { plainView } from './markup.js';
+import { plainView, markupKind } from './markup.js';
+import { blankRuns, editedLineFurniture, firstWhere, furnitureOf, lineFurniture, lineRegions, type LineFurniture } from './page-lines.js';
 import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
 import { fromRoman } from './redline-numbering.js';
@@ -267,15 +268,26 @@ export const RUN_IN_ARTICLE_RE = /(?:(?<=[.;:]["”’)]*)[ \t]+|(?<=^|\n))((?:A
  * starts a block of its own as it would on a line of its own; null when the text has none.
  */
 function runInArticleBreaks(plain: string): number[] | null {
-  if (!/(?:ARTICLE|Article|SECTION|Section)[ \t]/.test(plain)) return null;
+  const out = articleBreaksIn(plain, 0, plain.length);
+  return out.length ? out : null;
+}
+
+/**
+ * runInArticleBreaks' breaks in the lines of `plain` from `a` to `b` (a line's start; the text's end or a line's), in
+ * offsets of `plain`: a match of RUN_IN_ARTICLE_RE lies within one line (no class of it holds a "\n"), and its
+ * look-behinds read a stop, quotes or brackets and spaces, or a line's start, so a line reads the same alone.
+ */
+function articleBreaksIn(plain: string, a: number, b: number): number[] {
+  const t = a === 0 && b === plain.length ? plain : plain.slice(a, b);
   const out: number[] = [];
-  for (const m of runInArticles(plain)) {
+  if (!/(?:ARTICLE|Article|SECTION|Section)[ \t]/.test(t)) return out;
+  for (const m of runInArticles(t)) {
     const n = /^\d/.test(m[2]) ? Number(m[2]) : fromRoman(m[2]);
     if (n === null || n !== Number(m[4]) || !/[A-Z]{3}/.test(m[1].slice(m[1].indexOf(m[2]) + m[2].length))) continue;
-    const at = m.index! + m[0].length - m[1].length - m[3].length;
+    const at = a + m.index! + m[0].length - m[1].length - m[3].length;
     out.push(at, at + m[1].length);
   }
-  return out.length ? out : null;
+  return out;
 }
 
 /**
@@ -424,27 +436,55 @@ const PAGE_WRAPPED_SHARE = 0.15;
  * would on a page. Lines shorter than PAGE_LINE_MIN are left as they are. Null when the text has no such line.
  */
 function pageParagraphBreaks(plain: string): number[] | null {
-  const pages: [number, string][] = [];
-  for (let pos = 0; pos < plain.length;) {
+  return paragraphBreaksOf(pageLinesIn(plain, 0, plain.length));
+}
+
+/** A line of PAGE_LINE_MIN characters or more: its runs of spaces, those inside sentences, its paragraph breaks (when read). */
+interface PageLine {
+  line: string;
+  runs: number;
+  inSentence: number;
+  breaks?: number[];
+}
+
+/** The long lines among the lines of `plain` from `a` to `b` (a line's start; the text's end or a line's), each with its start. */
+function pageLinesIn(plain: string, a: number, b: number): [number, PageLine][] {
+  const pages: [number, PageLine][] = [];
+  for (let pos = a; pos < b;) {
     let nl = plain.indexOf('\n', pos);
     if (nl === -1) nl = plain.length;
-    if (nl - pos >= PAGE_LINE_MIN) pages.push([pos, plain.slice(pos, nl)]);
+    if (nl - pos >= PAGE_LINE_MIN) {
+      const line = plain.slice(pos, nl);
+      // (a conversion that joined a page's printed lines three spaces apart leaves such runs inside sentences too, between
+      // two words in lower case: there the runs mark no paragraph, and the text is left as it is)
+      let runs = 0;
+      let inSentence = 0;
+      for (const m of line.matchAll(SPACE_RUN_RE)) {
+        runs++;
+        if (IN_SENTENCE_BEFORE_RE.test(m[1]) && IN_SENTENCE_AFTER_RE.test(m[2])) inSentence++;
+      }
+      pages.push([pos, { line, runs, inSentence }]);
+    }
     pos = nl + 1;
   }
+  return pages;
+}
+
+/** pageParagraphBreaks from the long lines of a text (each read alone: a line reads the same in any text that holds it). */
+function paragraphBreaksOf(pages: readonly [number, PageLine][]): number[] | null {
   if (!pages.length) return null;
-  // (a conversion that joined a page's printed lines three spaces apart leaves such runs inside sentences too, between
-  // two words in lower case: there the runs mark no paragraph, and the text is left as it is)
   let runs = 0;
   let inSentence = 0;
-  for (const [, line] of pages) {
-    for (const m of line.matchAll(SPACE_RUN_RE)) {
-      runs++;
-      if (IN_SENTENCE_BEFORE_RE.test(m[1]) && IN_SENTENCE_AFTER_RE.test(m[2])) inSentence++;
-    }
+  for (const [, p] of pages) {
+    runs += p.runs;
+    inSentence += p.inSentence;
   }
   if (inSentence > runs * PAGE_WRAPPED_SHARE) return null;
   const out: number[] = [];
-  for (const [pos, line] of pages) for (const m of line.matchAll(PAGE_PARAGRAPH_RE)) out.push(pos + m.index! + m[0].length);
+  for (const [pos, p] of pages) {
+    p.breaks ??= [...p.line.matchAll(PAGE_PARAGRAPH_RE)].map((m) => m.index! + m[0].length);
+    for (const x of p.breaks) out.push(pos + x);
+  }
   return out.length ? out : null;
 }
 
@@ -619,9 +659,10 @@ function sameLabel(a: Label | null, b: Label | null): boolean {
 
 /**
  * Counts of the work a base spared (for tests and benches): lines whose iteration was the base's, clauses given the
- * base's reading by place.
+ * base's reading by place, plain views whose page furniture was read only where the edits are (plainViewThrough), texts
+ * whose run-in breaks were (editedLines).
  */
-export const reuseCounts = { lines: 0, readings: 0 };
+export const reuseCounts = { lines: 0, readings: 0, furniture: 0, runIn: 0 };
 
 /**
  * Stretches of a text that are a base text's, moved on: `[from, to)` here is `[from - d, to - d)` there.
@@ -905,21 +946,101 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
     const trace = memo?.records ? traces.get(hit) : undefined;
     const bases = trace && memo!.table<BaseReading>(computeSegmentation, 'base');
     if (trace && bases && !bases.get('')) bases.set('', { trace, readings: null });
+    if (memo?.records) furnitureBase(text, memo, hit.plain);
     return hit;
   }
-  const { plain, furniture } = plainView(text);
+  const { plain, furniture } = plainViewThrough(text, memo, edits);
+  // (a text built from the memo's base with edits: the run-in breaks read line by line take the base's readings for the
+  // lines the edits left whole, lineRegions)
+  const lines = editedLines(text, plain, memo, edits);
   // (a text with no tag at all has no row tags: the cheap test before the plain view is compared with it, character by
   // character where it is another string of the same length)
   // (and before a run-in article heading and its first clause, runInArticleBreaks and runInNumberedArticleBreaks)
   // (and before a numbered clause with its heading run in after a sentence's end, runInSectionBreaks)
   // (and where the paragraphs of a page run together on one line part, pageParagraphBreaks)
-  const articles = mergedBreaks(runInArticleBreaks(plain), runInNumberedArticleBreaks(plain));
-  const runIn = mergedBreaks(mergedBreaks(articles, runInSectionBreaks(plain, articles)), pageParagraphBreaks(plain));
+  const articles = mergedBreaks(lines ? lines.articles() : runInArticleBreaks(plain), runInNumberedArticleBreaks(plain));
+  const runIn = mergedBreaks(mergedBreaks(articles, runInSectionBreaks(plain, articles)), lines ? lines.paragraphs() : pageParagraphBreaks(plain));
   const result = computeSegmentation(plain, memo, mergedBreaks(!text.includes('<') || plain === text ? null : htmlRowBreaks(text, plain), runIn), edits, furniture);
   if (!keep) return result;
   cache.set(text, result);
   if (cache.size > 8) cache.delete(cache.keys().next().value as string);
   return result;
+}
+
+/**
+ * The text a recording memo segmented first (the review's own), for the plain view of the texts its redlines build
+ * (plainViewThrough); its lines' page furniture (page-lines.ts `lineFurniture`) read when first needed, null when the text
+ * is not plain text (its plain view is a parse of its markup, not read line by line).
+ */
+interface FurnitureBase {
+  text: string;
+  lines?: LineFurniture | null;
+  /** Its plain view, once segmented; its run-in article breaks and long lines (editedLines), read when first needed. */
+  plain?: string;
+  articles?: number[];
+  pages?: [number, PageLine][];
+}
+
+function furnitureBase(text: string, memo: TextMemo, plain?: string): FurnitureBase | undefined {
+  const bases = memo.table<FurnitureBase>(plainViewThrough, 'base');
+  let known = bases.get('');
+  if (!known && memo.records) bases.set('', (known = { text }));
+  if (known && plain !== undefined && known.text === text) known.plain ??= plain;
+  return known;
+}
+
+/**
+ * For a text built from the memo's base with `edits`, the run-in breaks read line by line (runInArticleBreaks,
+ * pageParagraphBreaks) put together from the base's readings for the lines the edits left whole, moved, and the other
+ * lines read (speed round 30); undefined for any other text. The stretches are the plain views' (sharedWith checks
+ * each: a blanking that differs far from the edits, a running footer the edits made or unmade, leaves that stretch to
+ * be read). Equal to the whole text's readings (test/speed30.test.ts).
+ */
+function editedLines(text: string, plain: string, memo: TextMemo | undefined, edits: readonly { start: number; end: number; insert: string }[] | undefined): { articles: () => number[] | null; paragraphs: () => number[] | null } | undefined {
+  const base = memo && furnitureBase(text, memo, plain);
+  if (!base || base.text === text || !edits?.length || base.plain === undefined) return undefined;
+  const was = base.plain;
+  const regions = lineRegions(was, plain, sharedWith(was, plain, edits));
+  reuseCounts.runIn++;
+  return {
+    articles: () => {
+      const from = (base.articles ??= articleBreaksIn(was, 0, was.length));
+      const out: number[] = [];
+      for (const [a, b, d] of regions) {
+        if (d === null) out.push(...articleBreaksIn(plain, a, b));
+        else for (let k = 2 * firstWhere(from.length >> 1, (i) => from[2 * i] >= a - d); k < from.length && from[k] < b - d; k += 2) out.push(from[k] + d, from[k + 1] + d);
+      }
+      return out.length ? out : null;
+    },
+    paragraphs: () => {
+      const from = (base.pages ??= pageLinesIn(was, 0, was.length));
+      const out: [number, PageLine][] = [];
+      for (const [a, b, d] of regions) {
+        if (d === null) out.push(...pageLinesIn(plain, a, b));
+        else for (let k = firstWhere(from.length, (i) => from[i][0] >= a - d); k < from.length && from[k][0] < b - d; k++) out.push([from[k][0] + d, from[k][1]]);
+      }
+      return paragraphBreaksOf(out);
+    },
+  };
+}
+
+/**
+ * plainView(text), and for a text built from the memo's base with `edits` (a text verifying a redline), the same plain
+ * view read only where the edits are (speed round 30): when both texts are plain text, the plain view is the text with
+ * its page furniture blanked, and the furniture's line readings (page-number and banner lines, furniture run into a line,
+ * the running lines' keys) are read for each line alone, so a line the edits left whole takes the base's readings, moved;
+ * what looks across lines (running headers and footers counted page after page, the lines beside the furniture) is read
+ * again on the whole text from those readings (page-lines.ts `furnitureOf`). Equal to plainView(text) for any text and
+ * any edits (the stretches outside them are checked, sharedWith; test/speed30.test.ts).
+ */
+function plainViewThrough(text: string, memo: TextMemo | undefined, edits: readonly { start: number; end: number; insert: string }[] | undefined): { plain: string; furniture: [number, number][] } {
+  const base = memo && furnitureBase(text, memo);
+  if (!base || base.text === text || !edits?.length || markupKind(text) !== 'plain') return plainView(text);
+  if (base.lines === undefined) base.lines = markupKind(base.text) === 'plain' ? lineFurniture(base.text) : null;
+  if (!base.lines) return plainView(text);
+  const furniture = furnitureOf(text, editedLineFurniture(base.text, base.lines, text, sharedWith(base.text, text, edits)));
+  reuseCounts.furniture++;
+  return { plain: blankRuns(text, furniture), furniture };
 }
 
 /**
