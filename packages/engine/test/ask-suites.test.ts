@@ -21,6 +21,7 @@ import { TEST12_CASES, TEST12_FILES, test12Docs } from './ask/test12.ts';
 import { TEST13_CASES, TEST13_FILES, test13Docs } from './ask/test13.ts';
 import { TEST14_CASES, TEST14_FILES, test14Docs } from './ask/test14.ts';
 import { TEST15_CASES, TEST15_FILES, test15Docs } from './ask/test15.ts';
+import { TEST16_CASES, TEST16_FILES, test16Docs } from './ask/test16.ts';
 
 type Case = { doc: string; question: string; gold: string[] };
 const cite = (text: string, question: string) => ask({ text, question }).citations;
@@ -110,6 +111,10 @@ describe('the suites themselves', () => {
     expect(TEST15_CASES.length).toBeGreaterThanOrEqual(100);
     expect(contracts(TEST15_CASES)).toBe(8);
     for (const f of Object.values(TEST15_FILES)) expect(read.has(f) || [TEST12_FILES, TEST13_FILES, TEST14_FILES].some((t) => Object.values<string>(t).includes(f))).toBe(false);
+    // TEST16: eight more long CUAD contracts of types asked least, none read by another suite (TEST12's to TEST15's included)
+    expect(TEST16_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(contracts(TEST16_CASES)).toBe(8);
+    for (const f of Object.values(TEST16_FILES)) expect(read.has(f) || [TEST12_FILES, TEST13_FILES, TEST14_FILES, TEST15_FILES].some((t) => Object.values<string>(t).includes(f))).toBe(false);
   });
 
   it('hold TEST4 to TEST9 out: none of their contracts is read by another suite', () => {
