@@ -25,7 +25,7 @@ import escapeRegExp from 'escape-string-regexp';
 import { definitionsIn } from './definitions.js';
 import { rowValueStart } from './segment.js';
 import { parentSection } from './sections.js';
-import { holderOf, namesOf, type RoleLexicon } from './scope.js';
+import { namesOf } from './scope.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -188,6 +188,15 @@ interface Index {
   leadIn: number[];
   /** the names whose value the contract states in a sentence of its own (a definition, a schedule's row): see namedValues */
   values: NamedValue[];
+  /**
+   * for each sentence, the words of the definitions of the terms it uses (the agreement's own defined terms: see
+   * meaningsOf), null when it uses none
+   */
+  meaning: (Set<string> | null)[];
+  /** for a lead-in followed by the rows of a table held as lines of text, the index after its last row, else -1; and
+   * for a row, its lead-in, else -1 (see tableRows) */
+  rowsEnd: number[];
+  rowLead: number[];
 }
 
 /** Lower-case words as the vectors know them (hyphenated words split). */
@@ -242,7 +251,8 @@ function getIndex(text: string): Index {
   const n = stems.length;
   const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
   const idx = { ctx, search, vectors, embeddings, vocabulary: [...vocab].sort((a, b) => a - b), stems, contextStems, idf, fragment: ctx.sentenceText.map((t) => t.length < 25 || isHeadingOnly(t) || SIGNATURE_BLOCK.test(t)),
-    operative: ctx.sentenceText.map(isOperative), leadIn: leadIns, values: namedValues(ctx),
+    operative: ctx.sentenceText.map(isOperative), leadIn: leadIns, values: namedValues(ctx), meaning: meaningsOf(ctx, stemsOf),
+    ...tableRows(ctx),
   };
   indexCache.set(text, idx);
   if (indexCache.size > 4) indexCache.delete(indexCache.keys().next().value as string);
@@ -281,26 +291,13 @@ export interface LexicalWeights {
   /** a sentence stating the kind of fact asked for ("how much": an amount; "how long": a duration) */
   answerKind: number;
   playbookHint: number;
-  /**
-   * the party factor (see actorFactors): a best sentence whose right or duty the party a question asks about holds is
-   * multiplied by this, one the other party holds divided by it; 1 (the default) reads no party. Round 16 measured 1.5:
-   * the spent suites gained, TEST14 (held out) lost three questions on each path, so it ships off
-   */
-  actor: number;
-  /**
-   * the mirror order (see mirrorOrder): a best sentence held by the side the question does not ask about yields its
-   * place to its mirror held by the side it asks about (0 off, 1 on; a knob for the tuning tools). Off: round 17
-   * measured it level on every spent suite and one question down on each path of the held-out TEST15 (engine README,
-   * "`ask` TEST15 and round 17")
-   */
-  mirror: number;
 }
-const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clauseType: 1.5, answerKind: 1.4, playbookHint: 1.8, actor: 1, mirror: 0 };
+const LEXICAL: LexicalWeights = { vector: 20, paraphrase: 50, share: 0.2, clauseType: 1.5, answerKind: 1.4, playbookHint: 1.8 };
 /** How many sentences after a bare heading the operative sentence it stands for may be. */
 const HEADING_REACH = 3;
 
 /** The lexical method's ranking of a contract's quotable sentences for a question, best first, and its evidence. */
-interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; groups: Map<string, number>[]; actor?: Map<number, number>; mirror?: number }
+interface Ranking { idx: Index; ranked: { i: number; score: number }[]; evidence: number; groups: Map<string, number>[] }
 
 export function ask(input: AskInput): AskOutput {
   const r = rank(input);
@@ -350,13 +347,9 @@ export async function askRanked(input: AskInput, encoder: SentenceEncoder | read
     const span = o.fusion === 'minmax' ? Math.max(...cos) - lo || 1 : 1;
     cos.forEach((c, j) => { reading[j] += (c - lo) / span / encoders.length; });
   }
-  // the party the question asks about weighs on the encoder's reading as on the lexical score (see actorFactors)
-  if (r.actor?.size) top.forEach((x, j) => { reading[j] *= r.actor!.get(x.i) ?? 1; });
   const max = top[0].score;
   let fused = top.map((x, j) => ({ i: x.i, score: max * ((1 - o.weight) * (x.score / max) + o.weight * reading[j]) }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
-  // the side the question asks about: a mirror the encoder put below its twin takes its place back (see mirrorOrder)
-  if (r.mirror) fused = mirrorOrder(input.question, r.idx, fused);
   // a value stated elsewhere (a definition, a schedule's row) follows the sentence that names it in the fused order too:
   // the encoder reads the value's sentence alone, which seldom shares the question's words
   const kinds = answerKindsOf(input.question);
@@ -461,183 +454,8 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   const evidence = Math.max(0, ...[...lexical].map(([i, v]) => v * factor(i)));
   if (evidence < MIN_SCORE) return null;
   let ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
-  const actor = lw.actor === 1 ? new Map<number, number>() : actorFactors(question, idx, ranked, lw.actor);
-  if (actor.size) ranked = ranked.map((x) => ({ i: x.i, score: x.score * (actor.get(x.i) ?? 1) })).sort((a, b) => b.score - a.score || a.i - b.i);
-  if (lw.mirror) ranked = mirrorOrder(question, idx, ranked);
   if (kinds.length && idx.values.length) ranked = followNames(idx, ranked, kinds);
-  return ranked.length ? { idx, ranked, evidence, groups, actor, mirror: lw.mirror } : null;
-}
-
-/**
- * The party a question asks about, and whether that party acts. Contracts give the parties mirrored rights and duties
- * (each may terminate on its own notice, each pays the other something, each has its own cap), and a client names the
- * other party as the one who acts ("how long does Kestrel get to pay us?", "can Exxon walk away?") or as the one acted on
- * while "we" act ("the most we could be liable for to Kestrel"). The party is one the contract names (its name, the first
- * word of it, its defined term: scope.ts namesOf); it acts when the question names it as the subject (after an auxiliary
- * or a conjunction, "does Kestrel", "if Exxon"; or before a modal or a verb of acting, "Kestrel could", "ABG owes";
- * or as an owner, "Kestrel's liability"), and the other party acts when it is named otherwise and "we" are the subject.
- */
-const AS_SUBJECT_BEFORE = /(?:^|\b(?:can|could|may|might|do|does|did|will|would|must|should|shall|is|are|was|were|has|have|had|if|when|once|before|after|until|unless|whether|and|or|what|how|why|where|who)\s+)(?:the\s+)?$/i;
-const AS_SUBJECT_AFTER = /^(?:['\u2019]s?\s+(?!\s*(?:and|or)\b)|\s+(?:can|could|may|might|will|would|must|should|shall|has|have|had|gets?|owes?|pays?|is|are|does|needs?|wants?|terminates?|ends?|cancels?|breach(?:es)?|goes|fails?)\b)/i;
-/**
- * Where a question's main clause starts: after a leading "if" / "once" / "unless" / "in case" clause (or a "when" that
- * opens one, not "when do we ..."), at its comma or, without one, at the first question word or auxiliary after it ("If
- * we miss a payment how long before the operator can terminate?"); 0 for a question with no leading clause.
- */
-const LEADING_CLAUSE = /^\s*(?:if|once|unless|in case|in the event|suppose|say|when(?!\s+(?:do|does|did|can|could|may|might|will|would|is|are|was|were|must|should|shall|has|have)\b))\b/i;
-const MAIN_OPENS = /\b(?:how|what|whats|what's|who|which|where|why|when|can|could|may|might|do|does|did|will|would|is|are|must|should|shall|has|have)\b/gi;
-export function mainClauseStart(question: string): number {
-  const lead = LEADING_CLAUSE.exec(question);
-  if (!lead) return 0;
-  const comma = question.indexOf(',');
-  if (comma > 0) return comma + 1;
-  // the leading clause has a subject and a verb of its own before the main clause's first question word
-  MAIN_OPENS.lastIndex = lead.index + lead[0].length;
-  for (let m = MAIN_OPENS.exec(question); m; m = MAIN_OPENS.exec(question)) {
-    if (question.slice(lead.index + lead[0].length, m.index).trim().split(/\s+/).length >= 2) return m.index;
-  }
-  return 0;
-}
-
-function questionActor(question: string, parties: { names: RegExp }[]): { party: number; acts: boolean } | null {
-  // the main clause decides: "if Pfizer's reps fall short, can we end the deal?" asks what we may do
-  const at = mainClauseStart(question);
-  if (at > 0) {
-    const main = question.slice(at);
-    const inMain = clauseActor(main, parties);
-    if (inMain) return inMain;
-    const named = clauseActor(question.slice(0, at), parties) ?? clauseActor(question, parties);
-    if (!named) return null;
-    // no party named in the main clause: its pronoun tells who acts ("they" the party named before, "we" us)
-    const pronoun = /\b(we|i|they)\b/i.exec(main);
-    if (pronoun) return { party: named.party, acts: pronoun[1].toLowerCase() === 'they' };
-    return named;
-  }
-  return clauseActor(question, parties);
-}
-
-function clauseActor(question: string, parties: { names: RegExp }[]): { party: number; acts: boolean } | null {
-  let first: { party: number; at: number; end: number } | null = null;
-  parties.forEach((p, k) => {
-    const m = p.names.exec(question);
-    if (m && (!first || m.index < first.at)) first = { party: k, at: m.index, end: m.index + m[0].length };
-  });
-  if (!first) return null;
-  const { party, at, end } = first as { party: number; at: number; end: number };
-  // "we" asking before the party is named ask what we may do, whatever the party does in a clause after ("can we claim
-  // compensation if Cisco terminates?")
-  const we = /\b(?:we|i)\b/i.exec(question);
-  if (we && we.index < at) return { party, acts: false };
-  if (AS_SUBJECT_BEFORE.test(question.slice(0, at)) || AS_SUBJECT_AFTER.test(question.slice(end))) return { party, acts: true };
-  return we ? { party, acts: false } : null;
-}
-
-/** The verbs whose subject holds a sentence's right or duty: a modal, or a right or liability stated of a party. */
-const ACTOR_VERB = /\b(?:shall|will|may|must|can|agrees? to|(?:is|are) entitled to|(?:has|have) the right to|(?:is|are) liable|(?:is|are) limited)\b/i;
-/** A modal's passive verb ("shall be made", "will be paid"), not a state of the subject ("shall be liable", "is entitled"). */
-const PASSIVE = /^\s+(?:not\s+)?be\s+(?!(?:liable|entitled|responsible|obliged|obligated|required|permitted|allowed|able|free|bound)\b)[a-z]+(?:ed|en|ade|id|ne|wn)\b/i;
-/** How many of the best sentences are read for their actor. */
-const ACTOR_READ = 30;
-
-/** The contract's parties as their names (namesOf), read once per contract; none when fewer than two have a name. */
-const partiesMemo = new WeakMap<Index, { names: RegExp; lex: RoleLexicon }[]>();
-function partiesOf(idx: Index): { names: RegExp; lex: RoleLexicon }[] {
-  let out = partiesMemo.get(idx);
-  if (out) return out;
-  const named = idx.ctx.keyTerms.parties.map((p) => namesOf(p).filter((n) => n.length >= 3)).filter((ns) => ns.length);
-  const re = (ns: string[]) => new RegExp(String.raw`\b(?:${ns.sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n).replace(/ /g, '\\s+')).join('|')})\b`, 'i');
-  // holderOf reads a sentence with a lexicon of two sides: the party (as "customer") against every other party
-  out = named.length < 2 ? [] : named.map((ns, k) => ({
-    names: re(ns),
-    lex: { customer: re(ns), provider: re(named.filter((_, j) => j !== k).flat()), named: null, sideOfName: new Map(), sides: [], unplaced: null },
-  }));
-  partiesMemo.set(idx, out);
-  return out;
-}
-
-/**
- * For a question about one party's right or duty (questionActor), the best sentences' factors: a sentence whose right or
- * duty that party holds (scope.ts holderOf: the party named before the sentence's modal) gains `boost` (the lexical
- * weights' `actor`), one the other party holds loses as much; one held by both ("either party") or by no party named keeps its score.
- */
-function actorFactors(question: string, idx: Index, ranked: { i: number; score: number }[], boost: number): Map<number, number> {
-  const out = new Map<number, number>();
-  const parties = partiesOf(idx);
-  if (!parties.length) return out;
-  const q = questionActor(question, parties);
-  if (!q) return out;
-  const { lex } = parties[q.party];
-  for (const { i } of ranked.slice(0, ACTOR_READ)) {
-    const t = idx.ctx.sentenceText[i];
-    // a passive duty ("payment from Kubient to Customer shall be made within seven days") names no holder before its modal
-    const verb = ACTOR_VERB.exec(t);
-    if (!verb || PASSIVE.test(t.slice(verb.index + verb[0].length, verb.index + verb[0].length + 40))) continue;
-    const holder = holderOf(t, ACTOR_VERB, lex);
-    if (holder !== 'customer' && holder !== 'provider') continue;
-    out.set(i, (holder === 'customer') === q.acts ? boost : 1 / boost);
-  }
-  return out;
-}
-
-/** How many of the first places a sentence of the other side may lose to its mirror, and how far down the mirror is looked for. */
-const MIRROR_TOP = 3;
-const MIRROR_READ = 30;
-/** How alike two sentences' words must be (Dice over their content stems, the parties' names left out) to be mirrors. */
-const MIRROR_SIMILAR = 0.5;
-
-/**
- * Mirrored rights and duties: the contract gives each side its own ("The Contractor may terminate ... forty-five days'
- * notice" / "The Corporation may terminate ... ten days' notice"), and the question asks about one side's
- * (questionActor). A sentence among the first three held by the other side (scope.ts holderOf) gives its place to its
- * mirror held by the side asked about, when the mirror stands among the best 30: the same words but the parties' names
- * (Dice at least MIRROR_SIMILAR). Nothing else moves: a sentence held by both sides, by none, or with no mirror keeps its
- * place (round 16's party factor, which lifted every sentence the asked side holds, lost held-out questions that way).
- */
-function mirrorOrder(question: string, idx: Index, ranked: { i: number; score: number }[]): { i: number; score: number }[] {
-  const parties = partiesOf(idx);
-  if (!parties.length || ranked.length < 2) return ranked;
-  const q = questionActor(question, parties);
-  if (!q) return ranked;
-  const { lex } = parties[q.party];
-  const { sentenceText } = idx.ctx;
-  const sideOf = (i: number): boolean | null => {
-    const t = sentenceText[i];
-    const verb = ACTOR_VERB.exec(t);
-    if (!verb || PASSIVE.test(t.slice(verb.index + verb[0].length, verb.index + verb[0].length + 40))) return null;
-    const holder = holderOf(t, ACTOR_VERB, lex);
-    if (holder !== 'customer' && holder !== 'provider') return null;
-    // true: held by the side the question makes the actor
-    return (holder === 'customer') === q.acts;
-  };
-  const names = new RegExp(parties.map((p) => p.names.source).join('|'), 'gi');
-  const words = (i: number) => new Set(tokens(sentenceText[i].replace(names, ' ')).filter((t) => !STOP.has(t)).map(stem));
-  const dice = (a: Set<string>, b: Set<string>) => {
-    let n = 0;
-    for (const w of a) if (b.has(w)) n++;
-    return a.size + b.size ? (2 * n) / (a.size + b.size) : 0;
-  };
-  const out = ranked.slice();
-  const read = Math.min(MIRROR_READ, out.length);
-  const moved = new Set<number>();
-  for (let p = 0; p < Math.min(MIRROR_TOP, read); p++) {
-    const w = out[p];
-    if (moved.has(w.i) || sideOf(w.i) !== false) continue;
-    const ww = words(w.i);
-    let best = -1;
-    let bestSim = MIRROR_SIMILAR;
-    for (let k = p + 1; k < read; k++) {
-      if (moved.has(out[k].i) || sideOf(out[k].i) !== true) continue;
-      const sim = dice(ww, words(out[k].i));
-      if (sim >= bestSim) { best = k; bestSim = sim; }
-    }
-    if (best < 0) continue;
-    // the mirror takes the place and the score of the sentence it passes; that sentence and those between move down one
-    const [m] = out.splice(best, 1);
-    out.splice(p, 0, { i: m.i, score: w.score });
-    moved.add(m.i);
-    moved.add(w.i);
-  }
-  return out;
+  return ranked.length ? { idx, ranked, evidence, groups } : null;
 }
 
 /**
@@ -707,6 +525,89 @@ function namedValues(ctx: DocContext): NamedValue[] {
     if (alone && next < ctx.sentences.length && ctx.sentences[next].clause_id === ctx.sentences[i].clause_id) add(alone[1], [i], rowReads(alone[1], ctx.sentenceText[next]));
   });
   return out;
+}
+
+/** A definition that says what its term means: '"Term" means', '"Term" shall mean', '"Term": ...'. */
+const MEANS = /^\W*[^"\u201c\u201d]{0,80}["\u201d]?\s*(?::|means\b|shall mean\b|has the meaning\b)/;
+/** What a match in the definition of a term a sentence uses is worth, against the sentence's own word (1). */
+const MEANING_MATCH = 0.5;
+/** A definition lends its words to the sentences using its term only when the term is used in at most this many (or this share of) sentences. */
+const MEANING_USES = 20;
+const MEANING_SHARE = 0.02;
+/** How many of a definition's content words it lends. */
+const MEANING_WORDS = 30;
+
+/**
+ * The agreement's own defined terms: a sentence that uses one ("... a licence to use the Software at the Authorized
+ * Sites") also matches the words of its definition ('"Authorized Sites" means the Licensee's dispatch centres in Calgary
+ * and Edmonton'), so a question asked in the definition's words finds the duty or right stated with the term. A party's
+ * name is no such term (its definition names the party), nor a term used throughout (the Agreement, the Services), whose
+ * words would reach every sentence; a term's own definition keeps its own words only.
+ */
+function meaningsOf(ctx: DocContext, stemsOf: (t: string) => Set<string>): (Set<string> | null)[] {
+  const out: (Set<string> | null)[] = ctx.sentenceText.map(() => null);
+  const parties = new Set(ctx.keyTerms.parties.flatMap((p) => [p.name, p.defined_as ?? '']).map((n) => n.toLowerCase()).filter(Boolean));
+  // the parties' names are no meaning: a definition that names a party would lend the name to every sentence using it
+  const partyWords = stemsOf(ctx.keyTerms.parties.flatMap((p) => [p.name, p.defined_as ?? '', ...namesOf(p)]).join(' '));
+  const limit = Math.max(MEANING_USES, MEANING_SHARE * ctx.sentenceText.length);
+  const seen = new Set<string>();
+  for (const d of definitionsIn(ctx)) {
+    const term = d.term.trim();
+    // a definition that says what the term means ('"Authorized Sites" means ...'), not a bracket naming the words before
+    // it (a recital's '(the "MEA")', a party's '(the "Company")'), whose words are a description, not a meaning
+    if (term.length < 3 || seen.has(term) || parties.has(term.toLowerCase()) || ENTITY.test(d.text) || !MEANS.test(d.text)) continue;
+    seen.add(term);
+    const own = stemsOf(term);
+    const words = [...stemsOf(d.text.replace(term, ' '))].filter((w) => !own.has(w) && !partyWords.has(w) && !/^\d/.test(w)).slice(0, MEANING_WORDS);
+    if (!words.length) continue;
+    const uses = new RegExp(String.raw`\b${escapeRegExp(term)}s?\b`);
+    const users: number[] = [];
+    for (let i = 0; i < ctx.sentenceText.length && users.length <= limit; i++) {
+      const t = ctx.sentenceText[i];
+      if (i !== d.sentence && t.includes(term) && uses.test(t)) users.push(i);
+    }
+    if (users.length > limit) continue;
+    for (const i of users) {
+      const m = out[i] ?? (out[i] = new Set());
+      for (const w of words) m.add(w);
+    }
+  }
+  return out;
+}
+
+/** A row of a table held as a line of text: short, no verb of duty, a figure or a short value in it. */
+const ROW_VERB = /\b(?:shall|will|may|must|agrees?|is|are)\b/i;
+const TABLE_ROWS = 15;
+const ROW_CHARS = 120;
+
+/**
+ * Tables held as lines of text under a lead-in ("The Licensor shall respond to support requests within the following
+ * times:" / "Priority  Response time" / "Critical  1 hour"): the review context's outline (DocContext lead / listEnd)
+ * reads lists of numbered items, not a table's rows, which carry no number. The rows are the sentences after the lead-in
+ * in its clause that read as rows (short, no verb of duty), at least two, most of them with a figure.
+ */
+function tableRows(ctx: DocContext): { rowsEnd: number[]; rowLead: number[] } {
+  const n = ctx.sentences.length;
+  const rowsEnd = new Array<number>(n).fill(-1);
+  const rowLead = new Array<number>(n).fill(-1);
+  for (let i = 0; i + 2 < n; i++) {
+    if (!/:\s*$/.test(ctx.sentenceText[i]) || ctx.listEnd[i] > i + 1) continue;
+    let k = i + 1;
+    let figures = 0;
+    // (a row is a sentence of the lead-in's clause, or a paragraph of its own under the lead-in's number: "4.2¶1")
+    const section = ctx.sentences[i].section;
+    while (k < n && k - i <= TABLE_ROWS && (ctx.sentences[k].clause_id === ctx.sentences[i].clause_id || (section !== '' && ctx.sentences[k].section.startsWith(`${section}\u00b6`)))) {
+      const t = ctx.sentenceText[k].trim();
+      if (t.length > ROW_CHARS || ROW_VERB.test(t) || /^\(?(?:[a-z]{1,2}|[ivx]+|\d{1,2}(?:\.\d{1,2})*)[.)]\s/i.test(t)) break;
+      if (/\d/.test(t)) figures++;
+      k++;
+    }
+    const rows = k - i - 1;
+    if (rows < 2 || figures * 2 < rows) continue;
+    rowsEnd[i] = k;
+    for (let j = i + 1; j < k; j++) rowLead[j] = i;
+  }
+  return { rowsEnd, rowLead };
 }
 
 /** The named values a sentence names (not its own), kept per contract: the same sentences lead for many questions. */
@@ -786,6 +687,9 @@ const COMPLETE_FIRST = 3;
 const COMPLETE_MIN = 2.5;
 /** What a neighbour adds when it states the kind of fact asked for and the passage does not. */
 const COMPLETE_KIND = 2;
+/** A cited lead-in takes in its whole list up to this many characters; a longer list as far as its best member, within LIST_REACH. */
+const LIST_WHOLE = 600;
+const LIST_REACH = 900;
 
 
 /** Two sentences of one clause, or of two sub-clauses of one parent ("4.1" and "4.2"), which segmentation keeps apart. */
@@ -816,7 +720,56 @@ function completed(question: string, groups: Map<string, number>[], idx: Index, 
   const states = (i: number) => kinds.some((k) => k.states.test(ctx.sentenceText[i]));
   const out = list.map((p) => ({ ...p }));
   const cited = (j: number) => out.slice(0, COMPLETE_FIRST).some((p) => j >= p.first && j <= p.last);
-  out.slice(0, COMPLETE_FIRST).forEach((p) => {
+  // what a sentence adds to a passage of the question's parts (idf units), and whether one of them is a question word or
+  // its synonym the passage lacks
+  const adds = (j: number, inP: number[], context: boolean): { gain: number; own: boolean } => {
+    let gain = 0;
+    let own = false;
+    for (const g of groups) {
+      const have = Math.max(...inP.map((i) => groupMatch(g, stems[i], context ? contextStems[i] : null, idx)));
+      const add = groupMatch(g, stems[j], null, idx) - have;
+      if (add <= 0) continue;
+      gain += add;
+      if (!own) { const d = direct(g); own = [...d].some((t) => stems[j].has(t) && !inP.some((i) => stems[i].has(t))); }
+    }
+    if (kinds.length && !inP.some(states) && states(j)) gain += COMPLETE_KIND;
+    return { gain, own };
+  };
+  // the clause outline first: a cited lead-in takes in its list (or a table's rows), a cited item its lead-in
+  const outlined = new Set<number>();
+  out.slice(0, COMPLETE_FIRST).forEach((p, at) => {
+    const other = (k: number) => out.slice(0, COMPLETE_FIRST).some((q, b) => b !== at && k >= q.first && k <= q.last);
+    const span = (a: number, b: number) => ctx.sentences[b].end - ctx.sentences[a].start;
+    const end = ctx.listEnd[p.last] > p.last + 1 ? ctx.listEnd[p.last] : idx.rowsEnd[p.last];
+    if (end > p.last + 1) {
+      let stop = p.last + 1;
+      while (stop < end && !other(stop)) stop++;
+      if (stop === p.last + 1) return;
+      if (span(p.first, stop - 1) <= LIST_WHOLE) p.last = stop - 1;
+      else {
+        // a long list: as far as the member that adds most of the question
+        const inP = Array.from({ length: p.last - p.first + 1 }, (_, k) => p.first + k);
+        let best: { j: number; gain: number } | null = null;
+        for (let j = p.last + 1; j < stop; j++) {
+          if (!idx.operative[j] || span(p.first, j) > LIST_REACH) continue;
+          const { gain, own } = adds(j, inP, false);
+          if (own && gain >= COMPLETE_MIN && (!best || gain > best.gain)) best = { j, gain };
+        }
+        if (!best) return;
+        p.last = best.j;
+      }
+      outlined.add(at);
+      return;
+    }
+    const lead = ctx.lead[p.first] >= 0 ? ctx.lead[p.first] : idx.rowLead[p.first];
+    if (lead < 0 || lead >= p.first - 1 || other(lead) || span(lead, p.last) > LIST_REACH) return;
+    const { gain, own } = adds(lead, [p.first], false);
+    if (!own || gain < COMPLETE_MIN) return;
+    p.first = lead;
+    outlined.add(at);
+  });
+  out.slice(0, COMPLETE_FIRST).forEach((p, at) => {
+    if (outlined.has(at)) return;
     const inP = Array.from({ length: p.last - p.first + 1 }, (_, k) => p.first + k);
     let best: { j: number; gain: number } | null = null;
     for (const j of [p.first - 1, p.last + 1]) {
@@ -883,7 +836,7 @@ function coverage(groups: Map<string, number>[], idx: Index): Map<number, number
   const out = new Map<number, number>();
   stems.forEach((set, i) => {
     let total = 0;
-    for (const g of groups) total += groupMatch(g, set, contextStems[i], idx);
+    for (const g of groups) total += groupMatch(g, set, contextStems[i], idx, idx.meaning[i]);
     if (total > 0) out.set(i, total);
   });
   return out;
@@ -914,11 +867,14 @@ function questionGroups(question: string, conceptTerms: string[], idx: Index): M
   return groups;
 }
 
-/** A group's best match in a sentence's stems (1) or its context's (0.6), weighted by the match's kind and rarity. */
-function groupMatch(g: Map<string, number>, own: Set<string>, context: Set<string> | null, idx: Index): number {
+/**
+ * A group's best match in a sentence's stems (1), its context's (0.6) or the definitions of the terms it uses
+ * (MEANING_MATCH), weighted by the match's kind and rarity.
+ */
+function groupMatch(g: Map<string, number>, own: Set<string>, context: Set<string> | null, idx: Index, meaning: Set<string> | null = null): number {
   let best = 0;
   for (const [t, w] of g) {
-    const m = own.has(t) ? 1 : context?.has(t) ? 0.6 : 0;
+    const m = own.has(t) ? 1 : context?.has(t) ? 0.6 : meaning?.has(t) ? MEANING_MATCH : 0;
     if (m) best = Math.max(best, m * w * idx.idf(t));
   }
   return best;

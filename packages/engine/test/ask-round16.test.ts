@@ -144,12 +144,13 @@ This Agreement is dated 14 January 2027 and is made between Brightwater Digital 
 
 // (a): the question, the sentence of the party it asks about, the mirrored sentence; the twin asks the mirror
 // (`fixed`: the paths the round's shipped method reaches; a path not in it is kept as an expected failure, it.fails, so a
-// later round that fixes it is told. Round 16's party factor (ask.ts actorFactors, the lexical weights' `actor`) passes
-// all but the lexical "How long does Kestrel get to pay us?" at 1.5, but lost three TEST14 questions on each path and
-// ships off (engine README, "`ask` TEST14 and round 16"): every row of this class is an expected failure until a party
-// reading that holds on held-out questions ships. Round 17's mirror order (ask.ts mirrorOrder, engine README "`ask`
-// TEST15 and round 17"), when on, passes the second and third rows on both paths, but ships off; "How long does Kestrel
-// get to pay us?" fails with it on too: the Principal's tax invoices and Kestrel's service credits share too few words (Dice 0.43) to read as mirrors)
+// later round that fixes it is told. Round 16's party factor (the lexical weights' `actor`) passed all but the lexical
+// "How long does Kestrel get to pay us?" at 1.5, but lost three TEST14 questions on each path and shipped off (docs/learned.md,
+// "`ask` TEST14 and round 16"); round 17's mirror order (the weights' `mirror`), when on, passed the second and third rows
+// on both paths, but shipped off ("`ask` TEST15 and round 17"; "How long does Kestrel get to pay us?" failed with it on
+// too: the Principal's tax invoices and Kestrel's service credits share too few words, Dice 0.43, to read as mirrors).
+// Round 18 measured both once more on every spent suite, found neither gained, and removed both ("`ask` TEST16 and round
+// 18"): every row of this class is an expected failure until a party reading that holds on held-out questions ships)
 const PARTY_ROWS: { text: string; question: string; gold: string; mirror: string; twin: string; fixed: Path[] }[] = [
   { text: LIFTS, question: 'How long does Kestrel get to pay us?', gold: 'The Contractor must pay each service credit', mirror: 'The Principal must pay each tax invoice', twin: "how long do we have to pay Kestrel's invoices?", fixed: [] },
   { text: LIFTS, question: 'what is the most we could be liable for to Kestrel', gold: "The Principal's total liability", mirror: "The Contractor's total liability", twin: "What's the most Kestrel could be liable for?", fixed: [] },

@@ -10,8 +10,7 @@
 // agreement; each row's twin asks the mirrored question.
 import { describe, expect, it } from 'vitest';
 import { ask, askRanked, loadEncoder } from '../src/index.js';
-import { goldSpan, PATHS, rankOf, type Path } from './support/ask-rank.js';
-import { lexicalRanking } from '../src/ask.js';
+import { PATHS, rankOf, type Path } from './support/ask-rank.js';
 
 const SNOW = `SNOW CLEARING SERVICES AGREEMENT
 
@@ -114,10 +113,10 @@ THIS AGREEMENT is dated 9 September 2027 and made between (1) Ashdown Logistics 
 // last row's twin ("how much notice do we have to give Ashdown to leave?") on both; the other rows and twins passed and
 // are kept as the class's benign controls. `fixed`: the paths the shipped method passes; a path not in it is kept as an
 // expected failure (it.fails), so a later round that fixes it is told; `twinFails`: a twin the shipped method fails,
-// kept as an expected failure likewise. Round 17's mirror order (ask.ts mirrorOrder, the
-// lexical weights' `mirror`) passes every row and twin on both paths when on, but ships off: level on every spent suite,
-// one question down on each path of the held-out TEST15 (engine README, "`ask` TEST15 and round 17"). The test below
-// also runs the lexical method with it on (lexicalRanking's weights), so the lever itself stays checked.
+// kept as an expected failure likewise. Round 17's mirror order (the lexical weights' `mirror`) passed every row and twin
+// on both paths when on, but shipped off (one question down on each path of TEST15, then held out); round 18 measured it
+// once more on every spent suite (TEST1 to TEST15), found it gained nothing (docs/learned.md, "`ask` TEST16 and round
+// 18") and removed it with round 16's party factor: the rows stay as the class's record.
 const PARTY_ROWS: { text: string; question: string; gold: string; mirror: string; twin: string; fixed: Path[]; twinFails?: boolean }[] = [
   { text: SNOW, question: 'How much notice does Northfield have to give us if they quit?', gold: 'The Contractor may terminate this Agreement upon forty-five', mirror: 'The Corporation may terminate this Agreement upon ten', twin: 'how much notice do we give Northfield to end the contract?', fixed: [] },
   { text: SNOW, question: 'If Northfield misses a visit, what do they owe us?', gold: 'The Contractor shall refund to the Corporation', mirror: 'The Corporation shall pay the Seasonal Fee', twin: 'how do we pay Northfield for the season?', fixed: ['lexical', 'encoder'] },
@@ -144,22 +143,6 @@ describe('ask round 17', async () => {
           expect(rankOf(await answer(path, r.text, r.twin), r.text, r.mirror)).toBe(0);
         });
       }
-    }
-  });
-  describe('(a) with the mirror order on (lexical)', () => {
-    const firstThree = (text: string, question: string) => lexicalRanking({ text, question }, 'sentence', { mirror: 1 })!.slice(0, 3);
-    const at = (text: string, question: string, gold: string) => {
-      const [a, b] = goldSpan(text, gold);
-      const i = firstThree(text, question).findIndex((x) => x.start < b && a < x.end);
-      return i < 0 ? Infinity : i;
-    };
-    for (const r of PARTY_ROWS) {
-      it(`"${r.question}" ranks that side's sentence in the first three, above the other side's`, () => {
-        expect(at(r.text, r.question, r.gold)).toBeLessThan(Math.min(3, at(r.text, r.question, r.mirror)));
-      });
-      it(`twin: "${r.twin}" ranks the other side's sentence first`, () => {
-        expect(at(r.text, r.twin, r.mirror)).toBe(0);
-      });
     }
   });
 });
