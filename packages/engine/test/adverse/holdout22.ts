@@ -1222,8 +1222,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'nda.no_solicitation: adverse side read preferred, not flagged',
   'h22-msa-doc-mendoza-html-key-terms-payment-period-seventy-two-hours-from-issue-or-thirty-days-from-receipt':
     'msa.payment_terms: adverse side read acceptable, not flagged',
-  'h22-msa-doc-mendoza-html-provider-may-novate-to-its-designee-customer-needs-consent-or-neither-without-consent-save-successor':
-    'msa.assignment: adverse side read preferred, not flagged',
   'h22-msa-oaxaca-mezcal-ip-indemnity-given-only-by-the-providers-affiliate-with-provider-not-answering-or-by-provider-itself':
     'msa.indemnification: adverse side read preferred, not flagged',
   'h22-msa-hoi-an-tailors-customer-owns-deliverables-but-they-mean-only-printed-reports-provider-keeps-patterns-and-code-or-all-work-product':
@@ -1234,8 +1232,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'saas.confidentiality: adverse side read preferred, not flagged',
   'h22-saas-doc-kaitaia-md-plain-for-clarity-lost-data-is-indirect-and-the-exceptions-serve-only-our-claims-or-lost-data-is-not-indirect':
     'saas.consequential_damages: adverse side read acceptable, not flagged; benign twin read unacceptable, flagged',
-  'h22-saas-tamale-shea-plain-we-may-transfer-to-our-designee-who-need-not-take-our-duties-you-need-consent-or-either-to-a-buyer':
-    'saas.assignment: adverse side read preferred, not flagged',
   'h22-license-doc-kokkola-plain-authorised-user-means-only-your-kokkola-employees-no-affiliates-or-contractors-or-sublicensable':
     'license.sublicensing: adverse side read acceptable, not flagged',
   'h22-license-doc-kokkola-plain-licence-ends-sixty-days-after-a-change-of-control-unless-we-agree-or-continues-without-consent':
@@ -1282,6 +1278,4 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'lease.landlord_access: adverse side read preferred, not flagged',
   'h22-x-dpa-kenora-outfitters-personnel-bound-only-if-the-processor-thinks-fit-or-all-committed-to-confidentiality':
     'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
-  'h22-x-other-latacunga-roses-plain-freight-letter-we-may-transfer-unless-you-object-within-24-hours-or-neither-without-consent':
-    'general.assignment: adverse side read acceptable, not flagged',
 };
