@@ -56,4 +56,22 @@ describe('hold-out 22\'s misses as classes', () => {
     [law('services', services, 'Law. This agreement is governed by the law of the part of the United Kingdom which the Provider chooses in a notice given after a dispute arises.', 'missing'),
       law('services', services, 'Law. This agreement is governed by the law of England and Wales, and any notice of a dispute shall be given in the manner which the Provider chooses in a notice given after a dispute arises.', 'preferred')],
   ]);
+  // ---- losses the customer suffers directly deemed indirect (the customer's side) ----
+
+  // A clause that classes named heads the customer suffers directly (its spoilt stock or rejected consignments, its
+  // data, its repairs, downtime and overtime, the cost of a replacement service or of re-testing) as indirect or
+  // consequential loss ("are indirect loss", "shall be deemed consequential damages", "are treated as consequential
+  // loss"): the exclusion then takes away the claims a customer actually has. Not the same heads said to be direct, nor
+  // said not to be indirect. (Hold-outs 18 and 22.)
+  const deemed = eachPlaybook('consequential_damages');
+  rows('losses the customer suffers directly deemed indirect', [
+    [deemed('services', services, 'Excluded loss. Neither party is liable for indirect or consequential loss. For the purposes of this clause, spoilt stock and the cost of emergency hire of replacement cold stores are indirect loss, whatever their cause.', 'unacceptable'),
+      deemed('services', services, 'Excluded loss. Neither party is liable for indirect or consequential loss. For the purposes of this clause, spoilt stock and the cost of emergency hire of replacement cold stores are direct loss, whatever their cause.', 'acceptable')],
+    [deemed('saas', saas, 'Consequential loss. Neither of us is liable to the other for consequential loss. Loss or corruption of your data and the cost of restoring it are treated as consequential loss.', 'unacceptable'),
+      deemed('saas', saas, 'Consequential loss. Neither of us is liable to the other for consequential loss. Loss or corruption of your data and the cost of restoring it are not treated as consequential loss.', 'acceptable')],
+    [deemed('msa', msa, 'Damages. Neither party shall be liable for any indirect, incidental or consequential damages. Downtime of Customer\'s conveyors, overtime wages and the cost of repairs to Customer\'s equipment shall be deemed consequential damages for purposes of this Section.', 'unacceptable'),
+      deemed('msa', msa, 'Damages. Neither party shall be liable for any indirect, incidental or consequential damages. Downtime of Customer\'s conveyors, overtime wages and the cost of repairs to Customer\'s equipment shall be deemed direct damages for purposes of this Section.', 'preferred')],
+    [deemed('consulting', consulting, 'Indirect loss. Neither party shall be liable for any indirect or consequential loss. It is clarified that the cost of re-testing or re-packing rejected export consignments shall be deemed to be indirect loss.', 'unacceptable'),
+      deemed('consulting', consulting, 'Indirect loss. Neither party shall be liable for any indirect or consequential loss. It is clarified that the cost of re-testing or re-packing rejected export consignments shall be deemed to be direct loss.', 'acceptable')],
+  ]);
 });

@@ -142,6 +142,18 @@ const NOT_INCLUDED = r`(?!\b(?:(?:does|do|shall|will)\s+not\s+(?:be\s+deemed\s+t
 /** Heads a customer suffers directly (its stock, the cost of working around a failure, its own customers' claims), not the classic heads of profit, revenue, production, use or contract. */
 const DIRECT_HEADS = r`\b(?:costs?|expenses?|spoil\w*|damage\s+to|destruction|claims?|replacement|repairs?|wages|overtime|downtime|recall\w*|stock|goods|materials?)\b`;
 const CONSEQUENTIAL_DEFINED_AS_DIRECT = r`${CONSEQUENTIAL_DEFINED}(?:${NOT_INCLUDED}[^.;]){0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)|${CONSEQUENTIAL_DEFINED}(?=[^.;]*${DIRECT_HEADS})(?:${NOT_INCLUDED}[^.;]){0,240}?(?:\bwhether\s+direct\s+or\s+indirect\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,3}(?:is|are)\s+direct\b|\beven\s+(?:if|where|though)\s+(?:\w+\s+){0,3}(?:is|are)\s+(?:an?\s+)?direct\b)`;
+/**
+ * Losses the customer suffers directly classed as indirect (session 27, misses22; hold-outs 18 and 22): "loss of or
+ * damage to your data and the cost of replacement services are indirect loss", "the loss of a rejected consignment,
+ * demurrage and the cost of re-testing are indirect loss", "downtime, overtime wages and the cost of repairs shall be
+ * deemed consequential damages", "are treated as consequential loss": a deeming that turns the exclusion on the claims the
+ * customer actually has, as a definition that takes in direct loss does (CONSEQUENTIAL_DEFINED_AS_DIRECT). Not heads
+ * said to be direct, nor said not to be indirect ("are not treated as consequential loss"), nor the classic heads of
+ * profit, revenue, goodwill or use alone. Read from the sentence's start or a semicolon (an order row, "apply to us only;
+ * ... loss of your data ... is indirect loss").
+ */
+const DEEMED_HEADS = r`(?:${DIRECT_HEADS}|\b(?:data|records|consignments?|shipments?|demurrage|re-?(?:testing|processing|packing|work)|spoilt|spoiled)\b)`;
+export const DIRECT_LOSS_DEEMED_INDIRECT = r`(?:^|;\s*)(?!(?:[^.;]|\.(?=\d))*\b(?:not|never)\b[^.;]{0,30}\b(?:indirect|consequential|excluded)\b)(?:[^.;]|\.(?=\d))*?${DEEMED_HEADS}[^.;]{0,200}?\b(?:are|is|shall\s+be|will\s+be|constitutes?|counts?\s+as)\s+(?:(?:deemed|treated|regarded|taken|considered|classed|classified)\s+(?:to\s+be\s+|as\s+)?)?(?:an?\s+)?(?:indirect|consequential|excluded)\b(?:\s+or\s+consequential)?\s+(?:loss|losses|damages?)\b`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -949,10 +961,10 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted' as const,
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
-      // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT)
+      // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT; or such losses deemed indirect: DIRECT_LOSS_DEEMED_INDIRECT)
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
       // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT, DIRECT_LOSS_DEEMED_INDIRECT],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
