@@ -1230,8 +1230,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'saas.limitation_of_liability: adverse side read missing, flagged; benign twin read missing, flagged',
   'h22-saas-doc-kaitaia-md-plain-confidentiality-lasts-five-years-after-except-ours-which-ends-with-the-agreement-or-for-both':
     'saas.confidentiality: adverse side read preferred, not flagged',
-  'h22-saas-doc-kaitaia-md-plain-for-clarity-lost-data-is-indirect-and-the-exceptions-serve-only-our-claims-or-lost-data-is-not-indirect':
-    'saas.consequential_damages: adverse side read acceptable, not flagged; benign twin read unacceptable, flagged',
   'h22-license-doc-kokkola-plain-authorised-user-means-only-your-kokkola-employees-no-affiliates-or-contractors-or-sublicensable':
     'license.sublicensing: adverse side read acceptable, not flagged',
   'h22-license-doc-kokkola-plain-licence-ends-sixty-days-after-a-change-of-control-unless-we-agree-or-continues-without-consent':
@@ -1250,8 +1248,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'consulting.consequential_damages: adverse side read acceptable, not flagged',
   'h22-employment-doc-medicine-hat-pdf-work-product-means-only-written-reports-to-the-gm-recipes-and-trials-excluded-or-everything':
     'employment.ip_assignment: adverse side read preferred, not flagged',
-  'h22-employment-doc-medicine-hat-pdf-law-of-the-province-the-company-designates-when-a-dispute-arises-or-alberta':
-    'employment.governing_law: adverse side read preferred, not flagged',
   'h22-employment-cranbrook-ski-plain-three-years-any-outdoor-business-in-north-america-or-six-months-competing-ski-areas-nearby':
     'employment.non_compete: adverse side read preferred, not flagged',
   'h22-lease-doc-penticton-html-side-letter-bars-any-assignment-or-subletting-even-to-affiliates-or-confirms-a-sublease':
