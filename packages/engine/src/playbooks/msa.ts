@@ -124,9 +124,9 @@ const OPEN_TRANSFEREE = r`(?:(?:its|our|their|his|her)\s+(?:own\s+)?(?:designees
  * 24 hours". The assignment checks accept a successor to the business (preferred) and an affiliate (fallback): a list of
  * transferees that also names an open class is free assignment, whatever else it names. Not the customer side's (or
  * "you") right, not a bar ("may not"), not a transfer that still needs consent ("with the Client's prior written
- * consent"); the instrument may be this agreement, contract, memorandum, letter, terms or deed, or "it".
+ * consent", "after informing Customer and obtaining its written consent": any consent named but "without" it); the instrument may be this agreement, contract, memorandum, letter, terms or deed, or "it".
  */
-export const TRANSFER_TO_OPEN_CLASS = r`^(?![^.;]*\b(?:with|subject\s+to|upon|after|having\s+obtained)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b)(?:(?!\b(?:neither|not|no|nor|you|${CUSTOMER_SIDE})\b)[^.;])*?\b(?:may|can|(?:is|are|shall\s+be)\s+(?:free|entitled|permitted)\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:freely\s+)?(?:assign|transfer|novate)(?:,?\s+(?:or|and|and\/or)\s+(?:assign|transfer|novate))*\s+(?:(?:this|the|these)\s+(?:agreement|contract|memorandum|letter|terms|deed)|it)\b[^.;]{0,160}?\bto\s+${OPEN_TRANSFEREE}`;
+export const TRANSFER_TO_OPEN_CLASS = r`^(?![^.;]*(?<!\bwithout\s+(?:(?:the|any|its|their|our|your)\s+)?(?:[\w'’]+\s+){0,3})\b(?:consent|approval)\b)(?:(?!\b(?:neither|not|no|nor|you|${CUSTOMER_SIDE})\b)[^.;])*?\b(?:may|can|(?:is|are|shall\s+be)\s+(?:free|entitled|permitted)\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:freely\s+)?(?:assign|transfer|novate)(?:,?\s+(?:or|and|and\/or)\s+(?:assign|transfer|novate))*\s+(?:(?:this|the|these)\s+(?:agreement|contract|memorandum|letter|terms|deed)|it)\b[^.;]{0,160}?\bto\s+${OPEN_TRANSFEREE}`;
 /**
  * "Consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars ordinary
  * damages too ("includes losses flowing directly", "means direct loss"), and (session 25, misses20) a definition that
