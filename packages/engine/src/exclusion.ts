@@ -29,6 +29,12 @@ const NAMES_EXCLUSION_RE = /\bexclu\w*|\bconsequential\b|\bindirect\b|\blimitati
 const SECTION_REF_RE = /\b(?:sections?|clauses?|articles?|paragraphs?|sub-?clauses?)\s+(\d+(?:\.\d+)*(?:\s*\([a-z0-9]+\))?)(?:\s*(?:,|and|or)\s*(\d+(?:\.\d+)*))?/gi;
 
 /** A defined kind of excluded loss listing its heads: '"Consequential Loss" means loss of revenue, loss of data, ...'. */
+/**
+ * Heads declared outside the exclusion (session 27, misses22): "loss of your data and the cost of replacement services
+ * are not indirect loss", "are direct loss", "are not treated as consequential loss", "shall not be deemed excluded". A
+ * sentence so worded gives back the heads it names, as a carve-out does.
+ */
+const DECLARED_DIRECT_RE = /\b(?:are|is|shall\s+be|will\s+be)\s+(?:(?:deemed|treated\s+as|regarded\s+as|taken\s+as|considered)\s+(?:to\s+be\s+)?)?(?:an?\s+)?direct\s+(?:loss|losses|damages?)\b|\b(?:are|is|shall|will)\s+not\s+(?:be\s+)?(?:(?:deemed|treated|regarded|taken|considered)\s+(?:to\s+be\s+|as\s+)?)?(?:an?\s+)?(?:indirect|consequential|excluded)\b/i;
 const LOSS_DEFINED_RE = /["“]?(?:consequential|indirect|excluded)\s+loss(?:es)?["”]?\s+(?:means|includes|shall\s+(?:mean|include)|has\s+the\s+meaning)\b/i;
 
 export interface ExclusionGrade {
@@ -185,6 +191,7 @@ export function gradeExclusion(ctx: DocContext, terms: ExclusionTerms, topic: nu
   for (let i = 0; i < ctx.sentenceText.length; i++) {
     const t = ctx.sentenceText[i];
     if (LOSS_DEFINED_RE.test(t)) excluded.push({ text: t, at: i });
+    if (/direct|consequential|excluded/i.test(t) && DECLARED_DIRECT_RE.test(t)) carveTexts.push({ text: t, at: i });
     if (topic.includes(i)) continue;
     const m = DISAPPLY_RE.exec(t);
     if (!m) continue;

@@ -1232,7 +1232,20 @@ function sentenceReader(t: string, kept: ((key: string, compute: () => SentenceR
  * which the Premises are located"), nor a place named outright beside it ("the law of Latvia, the EU Member State in which
  * the Controller is established").
  */
-const LAW_PICKED_LATER_RE = /\blaws?\s+of\s+(?:the\s+|a\s+|any\s+|whichever\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?)(?:\s+or\s+(?:[\w-]+\s+)?(?:states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)))?\s+(?:that|which|where|in\s+which|whose)\b[^.;]{0,160}?(?:\bfrom\s+time\s+to\s+time\b|\bas\s+(?:\w+\s+){0,2}?(?:updated|amended|changed|varied|determined|chosen|selected|designated|notified)\s+by\b|\b(?:chooses?|selects?|designates?|nominates?|elects?|decides?|picks?|names?|notifies)\b)/i;
+const PICKS = String.raw`(?:chooses?|selects?|designates?|nominates?|elects?|decides?|picks?|names?|notifies)`;
+const LAW_PICKED_LATER_RE = new RegExp(String.raw`\blaws?\s+of\s+(?:the\s+|a\s+|any\s+|whichever\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?|parts?)(?:\s+or\s+(?:[\w-]+\s+)?(?:states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)))?(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?\s+(?:that|which|where|in\s+which|whose)\b[^.;]{0,160}?(?:\bfrom\s+time\s+to\s+time\b|\bas\s+(?:\w+\s+){0,2}?(?:updated|amended|changed|varied|determined|chosen|selected|designated|notified)\s+by\b|\b${PICKS}\b)` +
+  // (session 27, misses22: "the laws of such province of Canada as the Company designates", "whichever of the laws of
+  // the DIFC or the laws of the Emirate of Dubai the Landlord elects", "English law or Scots law, as the Supplier may
+  // elect"; not a choice the parties make together, nor a forum one party picks beside a law named outright)
+  String.raw`|\blaws?\s+of\s+such\s+(?:[\w-]+\s+){0,3}?(?:member\s+states?|states?|countr(?:y|ies)|jurisdictions?|provinces?|territor(?:y|ies)|places?|parts?)(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?\s+as\s+(?:the\s+)?(?!parties\b|both\b)[\w-]+(?:\s+[\w-]+)?\s+(?:may\s+|shall\s+)?(?:\w+\s+)?${PICKS}\b` +
+  String.raw`|\b(?:whichever|such)\s+of\s+(?:the\s+)?(?:laws?|[\w-]+\s+law)\b[^.;]{0,160}?\b${PICKS}\b` +
+  String.raw`|\b(?:laws?\s+of\s+(?:the\s+)?(?:[\w-]+\s+){1,6}?|(?:[\w-]+\s+){1,3}?law\s+)or\s+(?:(?:the\s+)?laws?\s+of\s+)?(?:the\s+)?(?:[\w-]+\s*){1,6}?,?\s*as\s+(?:the\s+)?(?!parties\b|both\b)[\w-]+\s+(?:may\s+|shall\s+)?(?:elects?|chooses?|selects?|designates?|decides?|determines?|nominates?|prefers?)\b`, 'i');
+
+/** Whether a sentence's governing law is one a party picks, names or changes later (LAW_PICKED_LATER_RE), not a place the order form or cover page gives. */
+export function lawPickedLater(t: string): boolean {
+  const flat = t.replace(/\s+/g, ' ');
+  return LAW_PICKED_LATER_RE.test(flat) && !LAW_REFERRED_RE.test(flat);
+}
 
 /** The governing law a sentence names, by name or (when it names none) by the place it refers to; null when it states no law. */
 function lawIn(t: string): { name: string | null; reference: string | null; words: { quote: string; blank: boolean } | null } | null {

@@ -14,7 +14,7 @@ import type { CheckDetection, CheckOutcome, Position } from '../types.js';
 import type { DocContext } from '../review.js';
 import { segmentDetailed } from '../segment.js';
 import { clauseTaxonomy, detectClauseTypes } from '../taxonomy.js';
-import { jurisdictionsIn, noticeDays, parseDurations } from '../keyterms.js';
+import { jurisdictionsIn, lawPickedLater, noticeDays, parseDurations } from '../keyterms.js';
 import { capFeeMonths, nominalCap, UNLIMITED_RE } from '../liability.js';
 import { holderOf, liabilityHolder, negated, roleIn, type Role } from '../scope.js';
 import { clauseTypeModel } from './clause-types.js';
@@ -298,6 +298,9 @@ const readGoverningLaw: Reader = (ctx, d, idx) => {
     if (!law) continue;
     // a party organised, or a venture formed, under a law: its domicile, not the law of the contract
     if (/\b(?:organi[sz]ed|incorporated|formed|existing|enter(?:s|ed)?\s+into)\b/i.test(t.slice(Math.max(0, law.index - 160), law.index))) continue;
+    // a law one party picks later ("such province of Canada as the Company designates"): the place named is not the law
+    // (session 27, misses22)
+    if (lawPickedLater(t)) continue;
     // the place named with the law: just before it ("Texas law", "the PRC Law") or after it ("the laws of ..."), up to
     // any courts, venue or arbitration the sentence goes on to name
     const rest = t.slice(law.index, law.index + 200);

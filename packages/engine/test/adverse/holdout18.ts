@@ -1277,7 +1277,6 @@ export const HOLDOUT18_MISSES: Record<string, string> = {
   'h18-nda-limassol-baku-notwithstanding-recipient-may-decompile-the-software-samples-or-may-only-run-them-as-supplied': 'nda.no_reverse_engineering: adverse side read preferred, not flagged',
   'h18-msa-kochi-spice-exporter-affiliate-defined-for-the-provider-as-any-business-partner-or-as-common-control': 'msa.assignment: adverse side read preferred, not flagged',
   'h18-licence-samarkand-carpets-installation-terms-with-french-law-prevail-over-uzbek-law-or-form-no-part': 'license.governing_law: adverse side read preferred, not flagged',
-  'h18-services-doc-sfax-rejected-consignments-and-demurrage-deemed-indirect-even-for-gross-negligence-or-direct-with-carve-outs': 'services.consequential_damages: adverse side read acceptable, not flagged',
   'h18-services-doc-sfax-test-results-and-supplier-names-sold-in-an-origin-database-naming-the-mill-or-used-only-to-certify': 'services.data_use: adverse side read preferred, not flagged',
   'h18-consulting-thimphu-hydropower-special-conditions-replace-bhutan-law-with-india-and-kolkata-or-only-set-the-seat': 'consulting.governing_law: adverse side read preferred, not flagged',
   'h18-employment-doc-fergana-law-of-the-employees-home-turkey-with-bursa-courts-or-uzbekistan': 'employment.governing_law: adverse side read preferred, not flagged',

@@ -1715,8 +1715,6 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
     'msa.auto_renewal: adverse side read acceptable, not flagged',
   'h21-msa-lamu-hotel-customer-barred-from-other-solar-suppliers-in-kenya-for-two-years-after-or-free-to-buy-from-anyone':
     'msa.non_compete: adverse side read preferred, not flagged',
-  'h21-saas-doc-port-lincoln-md-order-row-makes-the-exclusion-apply-to-the-provider-only-without-carve-outs-or-to-both-with-them':
-    'saas.consequential_damages: benign twin read unacceptable, flagged',
   'h21-saas-nelson-hops-confidentiality-for-both-ends-with-the-subscription-except-the-customers-or-survives-for-both':
     'saas.confidentiality: adverse side read preferred, not flagged',
   'h21-saas-tacna-olives-provider-may-elect-to-terminate-and-refund-instead-of-indemnifying-as-sole-remedy-or-in-addition':

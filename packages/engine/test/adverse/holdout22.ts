@@ -1222,18 +1222,12 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'nda.no_solicitation: adverse side read preferred, not flagged',
   'h22-msa-doc-mendoza-html-key-terms-payment-period-seventy-two-hours-from-issue-or-thirty-days-from-receipt':
     'msa.payment_terms: adverse side read acceptable, not flagged',
-  'h22-msa-doc-mendoza-html-provider-may-novate-to-its-designee-customer-needs-consent-or-neither-without-consent-save-successor':
-    'msa.assignment: adverse side read preferred, not flagged',
   'h22-msa-oaxaca-mezcal-ip-indemnity-given-only-by-the-providers-affiliate-with-provider-not-answering-or-by-provider-itself':
     'msa.indemnification: adverse side read preferred, not flagged',
   'h22-saas-doc-kaitaia-md-plain-liability-cap-row-one-twelfth-of-the-annual-fee-or-the-annual-fee':
     'saas.limitation_of_liability: adverse side read missing, flagged; benign twin read missing, flagged',
   'h22-saas-doc-kaitaia-md-plain-confidentiality-lasts-five-years-after-except-ours-which-ends-with-the-agreement-or-for-both':
     'saas.confidentiality: adverse side read preferred, not flagged',
-  'h22-saas-doc-kaitaia-md-plain-for-clarity-lost-data-is-indirect-and-the-exceptions-serve-only-our-claims-or-lost-data-is-not-indirect':
-    'saas.consequential_damages: adverse side read acceptable, not flagged; benign twin read unacceptable, flagged',
-  'h22-saas-tamale-shea-plain-we-may-transfer-to-our-designee-who-need-not-take-our-duties-you-need-consent-or-either-to-a-buyer':
-    'saas.assignment: adverse side read preferred, not flagged',
   'h22-license-doc-kokkola-plain-authorised-user-means-only-your-kokkola-employees-no-affiliates-or-contractors-or-sublicensable':
     'license.sublicensing: adverse side read acceptable, not flagged',
   'h22-license-doc-kokkola-plain-licence-ends-sixty-days-after-a-change-of-control-unless-we-agree-or-continues-without-consent':
@@ -1248,8 +1242,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'consulting.limitation_of_liability: adverse side read preferred, not flagged',
   'h22-consulting-doc-riberalta-md-exclusion-save-any-sum-payable-by-the-client-and-lost-nuts-indirect-or-mutual-with-carve-outs':
     'consulting.consequential_damages: adverse side read acceptable, not flagged',
-  'h22-employment-doc-medicine-hat-pdf-law-of-the-province-the-company-designates-when-a-dispute-arises-or-alberta':
-    'employment.governing_law: adverse side read preferred, not flagged',
   'h22-employment-cranbrook-ski-plain-three-years-any-outdoor-business-in-north-america-or-six-months-competing-ski-areas-nearby':
     'employment.non_compete: adverse side read preferred, not flagged',
   'h22-lease-doc-penticton-html-side-letter-bars-any-assignment-or-subletting-even-to-affiliates-or-confirms-a-sublease':
@@ -1276,6 +1268,4 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'lease.landlord_access: adverse side read preferred, not flagged',
   'h22-x-dpa-kenora-outfitters-personnel-bound-only-if-the-processor-thinks-fit-or-all-committed-to-confidentiality':
     'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
-  'h22-x-other-latacunga-roses-plain-freight-letter-we-may-transfer-unless-you-object-within-24-hours-or-neither-without-consent':
-    'general.assignment: adverse side read acceptable, not flagged',
 };
