@@ -158,3 +158,46 @@ export function applyEdits(text: string, edits: TextEdit[]): { text: string; bac
   };
   return { text: parts.join(''), back };
 }
+
+// ---- list tails: one item that swallows the rule its list limits ----
+
+/**
+ * A list that limits (its lead-in "only", "solely", "does not apply to", "shall not include", "except", "other than")
+ * whose item sweeps the limit away: "(d) any other purpose of the Recipient's business", "(d) for our own analytics, as
+ * we decide", "(c) anything received from any person, whether or not in breach", "(d) any claim by the Provider against
+ * the Customer". Each item is read on its own: one such item among ordinary ones turns the list.
+ */
+export interface ListTail { sentence: number; start: number; end: number }
+
+const LIMITING_LEAD_RE = /\b(?:only|solely|exclusively)\b|\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b|\b(?:does|do|shall|will)\s+not\s+include\b|\bexcept\b|\bother\s+than\b|\bexcluding\b|\bsave\s+(?:for|in)\b/i;
+const SWEEPING_ITEM_RE = /\bany\s+other\s+(?:purpose|reason|use|business|activit(?:y|ies))\b|\bfor\s+any\s+purpose\b|\bas\s+(?:it|we|they|he|she|(?:the\s+)?[A-Z][\w-]*)\s+(?:decides?|chooses?|thinks?\s+fit|sees?\s+fit|wish(?:es)?)\b|\bin\s+(?:its|our|their)\s+(?:sole|absolute|unfettered)\s+discretion\b|\bwhether\s+or\s+not\b[^.;]{0,80}\b(?:breach|duty|obligation|confiden\w*|authori[sz]\w*|permi\w*)|\bany\s+claims?\s+(?:made\s+)?by\s+(?:the\s+|a\s+)?[A-Z][\w-]*\s+against\b/i;
+const ITEM_MARK_RE = /(?:^|[\s;:,])\(([a-z]|[ivx]{1,4}|\d{1,2})\)\s/g;
+
+/** The items of lists that limit, one of whose items sweeps the limit away (inline lists: "(a) ...; (b) ...; or (c) ..."). */
+export function listTails(plain: string, sentences: Sentence[], lead: number[]): ListTail[] {
+  const out: ListTail[] = [];
+  // lists within one sentence
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    const t = plain.slice(s.start, s.end);
+    if (t.indexOf('(') < 0) continue;
+    const marks = [...t.matchAll(ITEM_MARK_RE)].map((m) => m.index + m[0].indexOf('('));
+    if (marks.length < 2) continue;
+    const head = t.slice(0, marks[0]);
+    if (!LIMITING_LEAD_RE.test(head.slice(-160))) continue;
+    const items = marks.map((m, k) => ({ start: m, end: k + 1 < marks.length ? marks[k + 1] : t.length }));
+    const sweeping = items.filter((x) => SWEEPING_ITEM_RE.test(t.slice(x.start, x.end)));
+    if (sweeping.length && sweeping.length < items.length) for (const x of sweeping) out.push({ sentence: i, start: s.start + x.start, end: s.start + x.end });
+  }
+  // lists whose items are sentences of their own (after a lead-in sentence)
+  const byLead = new Map<number, number[]>();
+  for (let i = 0; i < lead.length; i++) if (lead[i] >= 0) byLead.set(lead[i], [...(byLead.get(lead[i]) ?? []), i]);
+  for (const [l, items] of byLead) {
+    if (items.length < 2) continue;
+    const head = plain.slice(sentences[l].start, sentences[l].end);
+    if (!LIMITING_LEAD_RE.test(head.slice(-160))) continue;
+    const sweeping = items.filter((i) => SWEEPING_ITEM_RE.test(plain.slice(sentences[i].start, sentences[i].end)));
+    if (sweeping.length && sweeping.length < items.length) for (const i of sweeping) out.push({ sentence: i, start: sentences[i].start, end: sentences[i].end });
+  }
+  return out;
+}
