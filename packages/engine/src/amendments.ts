@@ -162,15 +162,17 @@ export function applyEdits(text: string, edits: TextEdit[]): { text: string; bac
 // ---- list tails: one item that swallows the rule its list limits ----
 
 /**
- * A list that limits (its lead-in "only", "solely", "does not apply to", "shall not include", "except", "other than")
- * whose item sweeps the limit away: "(d) any other purpose of the Recipient's business", "(d) for our own analytics, as
- * we decide", "(c) anything received from any person, whether or not in breach", "(d) any claim by the Provider against
- * the Customer". Each item is read on its own: one such item among ordinary ones turns the list.
+ * A list that limits (its lead-in "only", "solely", "exclusively", close before the first item) whose item sweeps the
+ * limit away: "(d) any other purpose of the Recipient's business", "(d) for our own analytics, as we decide", "(c) in
+ * any other way it thinks fit, in its sole discretion". Each item is read on its own: one such item among ordinary ones
+ * turns the list. (Lists of exceptions, "does not apply to: ... (d) any claim by the Provider", were tried and left:
+ * on CUAD their items read so were carve-outs, not swallowing items.)
  */
 export interface ListTail { sentence: number; start: number; end: number }
 
-const LIMITING_LEAD_RE = /\b(?:only|solely|exclusively)\b|\b(?:does|do|shall|will)\s+not\s+(?:apply|extend)\s+to\b|\b(?:does|do|shall|will)\s+not\s+include\b|\bexcept\b|\bother\s+than\b|\bexcluding\b|\bsave\s+(?:for|in)\b/i;
-const SWEEPING_ITEM_RE = /\bany\s+other\s+(?:purpose|reason|use|business|activit(?:y|ies))\b|\bfor\s+any\s+purpose\b|\bas\s+(?:it|we|they|he|she|(?:the\s+)?[A-Z][\w-]*)\s+(?:decides?|chooses?|thinks?\s+fit|sees?\s+fit|wish(?:es)?)\b|\bin\s+(?:its|our|their)\s+(?:sole|absolute|unfettered)\s+discretion\b|\bwhether\s+or\s+not\b[^.;]{0,80}\b(?:breach|duty|obligation|confiden\w*|authori[sz]\w*|permi\w*)|\bany\s+claims?\s+(?:made\s+)?by\s+(?:the\s+|a\s+)?[A-Z][\w-]*\s+against\b/i;
+/** A lead-in that limits the list to its items: "only", "solely", "exclusively" close before the first item. */
+const LIMITING_LEAD_RE = /\b(?:only|solely|exclusively)\b[^.;()]{0,80}$/i;
+const SWEEPING_ITEM_RE = /\bany\s+other\s+(?:purpose|reason|use|business|activit(?:y|ies))\b(?!\s+than\b)|\bfor\s+any\s+purpose\b(?!\s+(?:other|except|save|but|unless)\b)|\bas\s+(?:it|we|they|he|she|(?:the\s+)?[A-Z][\w-]*)\s+(?:decides?|chooses?|thinks?\s+fit|sees?\s+fit|wish(?:es)?)\b|\bin\s+(?:its|our|their)\s+(?:sole|absolute|unfettered)\s+discretion\b/;
 const ITEM_MARK_RE = /(?:^|[\s;:,])\(([a-z]|[ivx]{1,4}|\d{1,2})\)\s/g;
 
 /** The items of lists that limit, one of whose items sweeps the limit away (inline lists: "(a) ...; (b) ...; or (c) ..."). */
@@ -186,7 +188,7 @@ export function listTails(plain: string, sentences: Sentence[], lead: number[]):
     const head = t.slice(0, marks[0]);
     if (!LIMITING_LEAD_RE.test(head.slice(-160))) continue;
     const items = marks.map((m, k) => ({ start: m, end: k + 1 < marks.length ? marks[k + 1] : t.length }));
-    const sweeping = items.filter((x) => SWEEPING_ITEM_RE.test(t.slice(x.start, x.end)));
+    const sweeping = items.filter((x) => SWEEPING_ITEM_RE.test(t.slice(x.start, x.end).split(/[.!?]\s+(?=[A-Z])/)[0]));
     if (sweeping.length && sweeping.length < items.length) for (const x of sweeping) out.push({ sentence: i, start: s.start + x.start, end: s.start + x.end });
   }
   // lists whose items are sentences of their own (after a lead-in sentence)

@@ -955,7 +955,6 @@ interface Amended {
   touched: Set<number>;
   amended: () => { ctx: DocContext; back: (at: number) => number } | null;
   prevail: Prevailing[];
-  without: Map<number, DocContext>;
 }
 const amendedMemo = new WeakMap<DocContext, Amended>();
 /** The words of a later sentence that sweeps a clause aside rather than adjusting it (asAmended). */
@@ -987,7 +986,6 @@ function amendmentsOf(ctx: DocContext): Amended {
       return (built = { ctx: buildContext(text, ctx.memo), back });
     },
     prevail,
-    without: new Map(),
   };
   amendedMemo.set(ctx, a);
   return a;
@@ -1031,21 +1029,16 @@ function asAmended(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, c
     for (const p of a.prevail) {
       const taken = read.filter((i) => p.sectionSentences.includes(i));
       if (!taken.length) continue;
-      let other = a.without.get(p.sentence);
-      if (!other) a.without.set(p.sentence, (other = buildContext(blankSentences(ctx, p.sectionSentences), ctx.memo)));
-      // (a promise of the check's kind running the other way is read too: "the Customer shall indemnify the Provider")
-      const after = oneWay(check, other, evaluateRules(check, other, true));
-      const start = ctx.sentences[p.sentence].start;
-      const cites = hasIssue(after) && after.sentenceIdx.some((j) => other!.sentences[j].start <= start && start < other!.sentences[j].end);
-      // or the prevailing sentence is on the check's topic and sweeps the clause aside ("for any purpose", "gives no
+      // the prevailing sentence is on the check's topic and sweeps the clause aside ("for any purpose", "gives no
       // indemnity", "even with an affiliate", "nothing in this Agreement prevents"): where it speaks, the clause no longer
-      // protects, whatever the check's own cues make of its words
+      // protects, whatever the check's own cues make of its words (a narrower sentence, "need not destroy copies in
+      // automatic back-ups", is a carve-out the clause keeps, even where the check would read it alone as a denial)
       const c = compile(check.detection!);
-      const sweeps = !cites && c.topic !== null && SWEEPING_RE.test(ctx.cueSentence[p.sentence]) && c.topic.test(ctx.cueSentence[p.sentence].replace(PREVAIL_OPENING_RE, ''));
-      if (!cites && !sweeps) continue;
+      const sweeps = c.topic !== null && SWEEPING_RE.test(ctx.cueSentence[p.sentence]) && c.topic.test(ctx.cueSentence[p.sentence].replace(PREVAIL_OPENING_RE, ''));
+      if (!sweeps) continue;
       const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [p.sentence, ...taken], (check.detection?.max_evidence ?? 8) + 1) : uncited('contradicted', 'unacceptable');
       const sections = p.sections;
-      out.note = `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} changed by a later clause that prevails over ${sections.length > 1 ? 'them' : 'it'}: ${lcFirst(after.note ?? check.detection?.problem?.unacceptable ?? check.title)}`;
+      out.note = `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} changed by a later clause that prevails over ${sections.length > 1 ? 'them' : 'it'}: ${lcFirst(check.detection?.problem?.unacceptable ?? check.title)}`;
       out.overriddenBy = [p.sentence];
       out.cues = ev.cues;
       return out;

@@ -44,7 +44,7 @@ describe('amendments applied to the clause they change', () => {
       indemnity('Notwithstanding clause 3, the Provider shall also defend and indemnify the Customer against any claim that the Services infringe a trade mark.', 'preferred')],
     [conf('Notwithstanding clause 4, the Provider may use the Customer\'s confidential information for any purpose connected with its business.', 'unacceptable'),
       conf('Notwithstanding clause 4, the Provider may use the Customer\'s confidential information to report to the Customer\'s auditors at the Customer\'s request.', 'preferred')],
-    [pay('Notwithstanding clause 2, the Customer shall pay every invoice within five (5) days of its date, whether or not it disputes it.', 'unacceptable'),
+    [pay('Notwithstanding clause 2, the Customer shall pay every invoice within five (5) days of its date in any circumstances, even where it disputes it.', 'unacceptable'),
       pay('Notwithstanding clause 2, the Customer may pay the first invoice within forty-five (45) days of receipt.', 'preferred')],
     [emp('Notwithstanding clause 3, once the employment ends the Employee may use any information learned in it for any purpose.', 'unacceptable'),
       emp('Notwithstanding clause 3, once the employment ends the Employee may use the general skill and know-how learned in it.', 'preferred')],
