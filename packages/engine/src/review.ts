@@ -996,13 +996,14 @@ function amendmentsOf(ctx: DocContext): Amended {
  * (amendments.ts): the check is read again on the text as amended, and where that reading raises an issue and the first
  * does not, or the other way round, it is what the check reads (cited in the document's own sentences, the amending
  * sentence first). A sentence that prevails over a clause it names ("Notwithstanding clause 6, the Tenant shall not
- * assign ..."): where the check read that clause and raised no issue, it is read again with the clause set aside; a
- * reading that raises an issue on the prevailing sentence itself is the clause as amended (contradicted, unacceptable:
- * the later sentence states the term the other way), citing that sentence and the clause it prevails over.
+ * assign ... even with an affiliate"): where the check read that clause and raised no issue, and the sentence is on the
+ * check's topic and sweeps the clause aside (SWEEPING_RE), the clause as amended is against the check (contradicted,
+ * unacceptable), citing that sentence and the clause it prevails over; the redline strikes the prevailing sentence.
  */
 function asAmended(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
-  if (!AMEND_LITERAL_RE.test(ctx.plain) && !PREVAIL_GATE_RE.test(ctx.plain)) return ev;
+  // (read once per document: most have neither, and are told so by two literal tests of their text)
   const a = amendmentsOf(ctx);
+  if (!a.words.length && !a.prevail.length) return ev;
   // (a clause taken away by a later clause is read by sectionsGone; one the check found overridden by a sentence that
   // changes its words is read here, as amended)
   if (ev.overriddenBy && !ev.overriddenBy.every((i) => a.words.some((w) => w.sentence === i))) return ev;
