@@ -43,8 +43,9 @@ const OPS: { re: RegExp; kind: 'replace' | 'after'; pick: Pick }[] = [
   { re: new RegExp(String.raw`\bafter\s+(?:the\s+words?\s+)?${Q}${IN_SEC}\s*,?\s*(?:add|insert)\s*:?\s*${Q}`, 'gi'), kind: 'after', pick: XSY },
   { re: new RegExp(String.raw`\b(?:add|insert)(?:ing)?\s+${Q}\s+(?:immediately\s+)?after\s+(?:the\s+words?\s+)?${Q}${IN_SEC}`, 'gi'), kind: 'after', pick: YXS },
 ];
-/** A cheap test of a sentence before the operations: a quotation mark and an amending verb. */
-const GATE_RE = /["“][^"“”]{2,}["”][^]*?\b(?:delet|omit|struck|strik|remov|replac|substitut|insert|add)|\b(?:delet|omit|strik|remov|replac|substitut|insert|add)\w*\b[^]*?["“]/i;
+/** Cheap tests of a sentence before the operations: a quotation mark and an amending verb. */
+const QUOTE_RE = /["“]/;
+const VERB_RE = /\b(?:delet|omit|struck|strik|remov|replac|substitut|insert|add)/i;
 const LEAD_SEC_RE = new RegExp(String.raw`(?:^|[;:]\s*|\b(?:in|to)\s+)${SEC}`, 'gi');
 
 /** The words of a quotation as a pattern over the clause: any run of spaces for a space, either form of quote mark. */
@@ -62,7 +63,7 @@ export function wordAmendments(plain: string, sentences: Sentence[], clauses: Cl
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     const t = plain.slice(s.start, s.end);
-    if (!GATE_RE.test(t)) continue;
+    if (!QUOTE_RE.test(t) || !VERB_RE.test(t)) continue;
     const own = clauseById.get(s.clause_id);
     // the section named before the operations ("In clause 4, ...", "Clause 2 is amended by ...")
     const lead = [...t.matchAll(LEAD_SEC_RE)];

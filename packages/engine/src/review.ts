@@ -993,8 +993,9 @@ function amendmentsOf(ctx: DocContext): Amended {
 
 /**
  * A check read on its clause as amended by a later text in the same document. Quoted words deleted, replaced or added
- * (amendments.ts): the check is read again on the text as amended, and where that reading raises an issue and the first
- * does not, or the other way round, it is what the check reads (cited in the document's own sentences, the amending
+ * (amendments.ts): where the check read a sentence they touch (the words changed, or the amending sentence), it is
+ * read again on the text as amended, and where that reading raises an issue and the first does not, or the other way
+ * round, it is what the check reads (cited in the document's own sentences, the amending
  * sentence first). A sentence that prevails over a clause it names ("Notwithstanding clause 6, the Tenant shall not
  * assign ... even with an affiliate"): where the check read that clause and raised no issue, and the sentence is on the
  * check's topic and sweeps the clause aside (SWEEPING_RE), the clause as amended is against the check (contradicted,
@@ -1008,7 +1009,7 @@ function asAmended(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, c
   // changes its words is read here, as amended)
   if (ev.overriddenBy && !ev.overriddenBy.every((i) => a.words.some((w) => w.sentence === i))) return ev;
   const read = [...ev.sentenceIdx, ...(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict, ...ev.cues.topic] : [])];
-  if (a.words.length && (read.some((i) => a.touched.has(i)) || ev.outcome === 'not_mentioned')) {
+  if (a.words.length && read.some((i) => a.touched.has(i))) {
     const built = a.amended();
     if (built) {
       const after = evaluateRules(check, built.ctx, cite);
