@@ -43,9 +43,22 @@ const OPS: { re: RegExp; kind: 'replace' | 'after'; pick: Pick }[] = [
   { re: new RegExp(String.raw`\bafter\s+(?:the\s+words?\s+)?${Q}${IN_SEC}\s*,?\s*(?:add|insert)\s*:?\s*${Q}`, 'gi'), kind: 'after', pick: XSY },
   { re: new RegExp(String.raw`\b(?:add|insert)(?:ing)?\s+${Q}\s+(?:immediately\s+)?after\s+(?:the\s+words?\s+)?${Q}${IN_SEC}`, 'gi'), kind: 'after', pick: YXS },
 ];
-/** Cheap tests of a sentence before the operations: a quotation mark and an amending verb. */
-const QUOTE_RE = /["“]/;
-const VERB_RE = /\b(?:delet|omit|struck|strik|remov|replac|substitut|insert|add)/i;
+/** The anchors of the operations, for one pass over the text: a quotation mark with an amending verb close by. */
+const QUOTE_MARK_RE = /["“”]/g;
+const NEAR_VERB_RE = /\b(?:deleted|omitted|struck|removed|replaced|substituted|delet(?:e|ing)|strik(?:e|ing)|remov(?:e|ing)|omit(?:ting)?|replac(?:e|ing)|after|add(?:ing)?|insert(?:ing)?)\b/i;
+
+/** The index of the sentence that holds offset `at` (sentences in order), or -1. */
+function sentenceAt(sentences: Sentence[], at: number): number {
+  let lo = 0;
+  let hi = sentences.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid].end <= at) lo = mid + 1;
+    else if (sentences[mid].start > at) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
 const LEAD_SEC_RE = new RegExp(String.raw`(?:^|[;:]\s*|\b(?:in|to)\s+)${SEC}`, 'gi');
 
 /** The words of a quotation as a pattern over the clause: any run of spaces for a space, either form of quote mark. */
@@ -60,10 +73,16 @@ function quotePattern(x: string): RegExp {
  */
 export function wordAmendments(plain: string, sentences: Sentence[], clauses: Clause[], clauseById: Map<string, Clause>): WordAmendment[] {
   const out: WordAmendment[] = [];
-  for (let i = 0; i < sentences.length; i++) {
+  // (one pass over the text for the operations' anchors: only the sentences that hold one are read)
+  const at = new Set<number>();
+  for (const m of plain.matchAll(QUOTE_MARK_RE)) {
+    if (!NEAR_VERB_RE.test(plain.slice(Math.max(0, m.index - 40), m.index + 60))) continue;
+    const k = sentenceAt(sentences, m.index);
+    if (k >= 0) at.add(k);
+  }
+  for (const i of [...at].sort((a, b) => a - b)) {
     const s = sentences[i];
     const t = plain.slice(s.start, s.end);
-    if (!QUOTE_RE.test(t) || !VERB_RE.test(t)) continue;
     const own = clauseById.get(s.clause_id);
     // the section named before the operations ("In clause 4, ...", "Clause 2 is amended by ...")
     const lead = [...t.matchAll(LEAD_SEC_RE)];
@@ -108,13 +127,19 @@ function locate(plain: string, sentences: Sentence[], clauses: Clause[], clauseB
 /** "Notwithstanding clause 6 (of the Lease), ...", "Despite clause 4, ...": the sentence prevails over the sections it names. */
 const PREVAIL_RE = new RegExp(String.raw`^\W*(?:(?:\d{1,2}(?:\.\d{1,3}){0,2}\.?|\(?[a-z]{1,3}\))\s+)?(?:[\w-]+(?:\s+[\w-]+){0,4}\s*:\s*)?(?:notwithstanding|despite)\s+(?:anything\s+(?:(?:to\s+the\s+contrary\s+)?(?:contained\s+)?)?in\s+)?(?:the\s+(?:provisions|terms)\s+of\s+)?${SEC}((?:\s*(?:,|and|or)\s*(?:${SEC}|\d{1,2}(?:\.\d{1,3}){0,3}))*)(?:\s+(?:of|to)\s+(?:the|this|these)\s+[\w ]{1,30}?)?\s*,`, 'i');
 export const PREVAIL_GATE_RE = /\b(?:notwithstanding|despite)\b/i;
+const PREVAIL_WORD_RE = /\b(?:notwithstanding|despite)\b/gi;
 
 /** The sentences that prevail over sections they name, each with those sections' sentences outside its own sentence. */
-export function prevailing(cueText: string[], sentenceText: string[], sentences: Sentence[], clauseById: Map<string, Clause>): Prevailing[] {
+export function prevailing(cueText: string[], sentenceText: string[], sentences: Sentence[], clauseById: Map<string, Clause>, plain?: string): Prevailing[] {
   const out: Prevailing[] = [];
-  for (let i = 0; i < sentenceText.length; i++) {
+  // (one pass over the text for the word: only the sentences that hold it are read)
+  const at = new Set<number>();
+  if (plain) for (const m of plain.matchAll(PREVAIL_WORD_RE)) { const k = sentenceAt(sentences, m.index); if (k >= 0) at.add(k); }
+  const candidates = plain ? [...at].sort((a, b) => a - b) : sentenceText.map((_, i) => i);
+  for (const i of candidates) {
     const t = cueText[i];
-    if (!PREVAIL_GATE_RE.test(t)) continue;
+    // (the word stands near the start of a sentence that prevails: after a number and a label at most)
+    if (!PREVAIL_GATE_RE.test(t.slice(0, 120))) continue;
     const m = PREVAIL_RE.exec(t);
     if (!m) continue;
     const sections = [m[1], ...[...(m[2] ?? '').matchAll(/(\d{1,2}(?:\.\d{1,3}){0,3}(?:\s?\([a-z0-9]{1,4}\))?)/g)].map((x) => x[1])].map((x) => x.replace(/\s+/g, ''));
@@ -174,16 +199,19 @@ export interface ListTail { sentence: number; start: number; end: number }
 /** A lead-in that limits the list to its items: "only", "solely", "exclusively" close before the first item. */
 const LIMITING_LEAD_RE = /\b(?:only|solely|exclusively)\b[^.;()]{0,80}$/i;
 const SWEEPING_ITEM_RE = /\bany\s+other\s+(?:purpose|reason|use|business|activit(?:y|ies))\b(?!\s+than\b)|\bfor\s+any\s+purpose\b(?!\s+(?:other|except|save|but|unless)\b)|\bas\s+(?:it|we|they|he|she|(?:the\s+)?[A-Z][\w-]*)\s+(?:decides?|chooses?|thinks?\s+fit|sees?\s+fit|wish(?:es)?)\b|\bin\s+(?:its|our|their)\s+(?:sole|absolute|unfettered)\s+discretion\b/;
+const LIMIT_THEN_ITEM_RE = /\b(?:only|solely|exclusively)\b[^.;()]{0,80}\((?:a|i|1)\)\s/gi;
 const ITEM_MARK_RE = /(?:^|[\s;:,])\(([a-z]|[ivx]{1,4}|\d{1,2})\)\s/g;
 
 /** The items of lists that limit, one of whose items sweeps the limit away (inline lists: "(a) ...; (b) ...; or (c) ..."). */
 export function listTails(plain: string, sentences: Sentence[], lead: number[]): ListTail[] {
   const out: ListTail[] = [];
-  // lists within one sentence
-  for (let i = 0; i < sentences.length; i++) {
+  // lists within one sentence (one pass over the text for a limiting word close before an item mark)
+  const at = new Set<number>();
+  LIMIT_THEN_ITEM_RE.lastIndex = 0;
+  for (const m of plain.matchAll(LIMIT_THEN_ITEM_RE)) { const k = sentenceAt(sentences, m.index); if (k >= 0) at.add(k); }
+  for (const i of [...at].sort((a, b) => a - b)) {
     const s = sentences[i];
     const t = plain.slice(s.start, s.end);
-    if (t.indexOf('(') < 0) continue;
     const marks = [...t.matchAll(ITEM_MARK_RE)].map((m) => m.index + m[0].indexOf('('));
     if (marks.length < 2) continue;
     const head = t.slice(0, marks[0]);

@@ -973,7 +973,7 @@ function amendmentsOf(ctx: DocContext): Amended {
     for (const e of w.edits) for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].start <= e.end && ctx.sentences[i].end >= e.start) touched.add(i);
   }
   let built: { ctx: DocContext; back: (at: number) => number } | null | undefined;
-  const prevail = PREVAIL_GATE_RE.test(ctx.plain) ? prevailing(ctx.cueSentence, ctx.sentenceText, ctx.sentences, ctx.clauseById) : [];
+  const prevail = PREVAIL_GATE_RE.test(ctx.plain) ? prevailing(ctx.cueSentence, ctx.sentenceText, ctx.sentences, ctx.clauseById, ctx.plain) : [];
   a = {
     words,
     touched,
