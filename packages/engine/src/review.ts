@@ -55,7 +55,7 @@ import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
-import { applyEdits, listTails, prevailing, PREVAIL_GATE_RE, wordAmendments, type ListTail, type Prevailing, type WordAmendment } from './amendments.js';
+import { applyEdits, prevailing, PREVAIL_GATE_RE, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
@@ -807,7 +807,7 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const gone = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  const read = withListTail(ctx, check, asAmended(ctx, check, gone, cite), cite);
+  const read = asAmended(ctx, check, gone, cite);
   return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
@@ -958,7 +958,7 @@ interface Amended {
 }
 const amendedMemo = new WeakMap<DocContext, Amended>();
 /** The words of a later sentence that sweeps a clause aside rather than adjusting it (asAmended). */
-const SWEEPING_RE = /\b(?:for\s+any\s+(?:purpose|reason)|by\s+any\s+means|(?:as|whatever|whoever|whichever|any\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:it|they|we|he|she)\s+(?:chooses?|thinks?\s+fit|sees?\s+fit|decides?|wish(?:es)?)|in\s+(?:its|their|our)\s+(?:sole|absolute|unfettered)\s+discretion|in\s+any\s+circumstances|under\s+no\s+circumstances|even\s+(?:with|to|if|where|when|though|in)\b|gives?\s+no\b|nothing\s+in\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:prevents?|restricts?|limits?|stops?|shall\s+(?:prevent|restrict|limit))|do(?:es)?\s+not\s+apply\s+to\s+(?:any\s+)?claims?\s+(?:against|by))/i;
+const SWEEPING_RE = /\b(?:for\s+any\s+(?:purpose|reason)|by\s+any\s+means|(?:as|whatever|whoever|whichever|any\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:it|they|we|he|she)\s+(?:chooses?|thinks?\s+fit|sees?\s+fit|decides?|wish(?:es)?)|in\s+(?:its|their|our)\s+(?:sole|absolute|unfettered)\s+discretion|in\s+any\s+circumstances|under\s+no\s+circumstances|even\s+(?:with|to)\b|gives?\s+no\b|nothing\s+in\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:prevents?|restricts?|limits?|stops?|shall\s+(?:prevent|restrict|limit))|do(?:es)?\s+not\s+apply\s+to\s+(?:any\s+)?claims?\s+(?:against|by))/i;
 /** The opening that names the clause prevailed over, so that the check's topic is tested on what the sentence says. */
 const PREVAIL_OPENING_RE = /^[^,]{0,120}?\b(?:notwithstanding|despite)\b[^,]{0,120},\s*/i;
 const AMEND_LITERAL_RE = /["“][^"“”\n]{2,400}["”]/;
@@ -1048,29 +1048,6 @@ function asAmended(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, c
   }
   return ev;
 }
-
-/**
- * A list that limits the check's term with one item that sweeps the limit away (amendments.ts `listTails`): where the
- * check read that list (its sentence, or the lead-in of a list of sentences) and raised no issue, the item turns it:
- * contradicted, unacceptable, the list's sentence cited. Read once per document, only where a sentence holds an item
- * mark "(" and a word of a limit.
- */
-const tailsMemo = new WeakMap<DocContext, ListTail[]>();
-function withListTail(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
-  if (hasIssue(ev) || ev.outcome === 'not_mentioned' || ev.overriddenBy || check.detection?.exclusion) return ev;
-  let tails = tailsMemo.get(ctx);
-  if (!tails) tailsMemo.set(ctx, (tails = LIST_TAIL_GATE_RE.test(ctx.plain) ? listTails(ctx.plain, ctx.sentences, ctx.lead) : []));
-  if (!tails.length) return ev;
-  const read = new Set([...ev.sentenceIdx, ...(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict, ...ev.cues.topic] : [])]);
-  const hit = tails.find((x) => read.has(x.sentence) || (ctx.lead[x.sentence] >= 0 && read.has(ctx.lead[x.sentence])));
-  if (!hit) return ev;
-  const seeds = [...new Set([...(ctx.lead[hit.sentence] >= 0 ? [ctx.lead[hit.sentence]] : []), hit.sentence, ...ev.sentenceIdx])];
-  const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', seeds, (check.detection?.max_evidence ?? 8) + 1) : uncited('contradicted', 'unacceptable');
-  out.note = `An item of the list takes back what the list limits ("${oneSpace(ctx.plain.slice(hit.start, hit.end)).replace(/[;,.]?\s*(?:and|or)?\s*$/i, '').slice(0, 120)}"): ${lcFirst(check.detection?.problem?.unacceptable ?? check.title)}`;
-  out.cues = ev.cues;
-  return out;
-}
-const LIST_TAIL_GATE_RE = /\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s/;
 
 function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const d = check.detection;

@@ -71,27 +71,3 @@ describe('amendments applied to the clause they change', () => {
   ]);
 });
 
-describe('list tails read item by item', () => {
-  // A list that limits a term ("only:", "solely for:", "does not apply to:") whose item sweeps the limit away: "any other
-  // purpose of its group", "as the Processor decides", "whether or not in breach of a duty of confidence". One such item
-  // among ordinary ones turns the list; the benign twin's item is an ordinary one in the same place.
-  const ndaUse = (items: string) => `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis agreement is made between Ballarat Wool Brokers Pty Ltd ("Ballarat") and Ludhiana Knitwear Private Limited ("Ludhiana"), each a "Recipient" of the other's Confidential Information.\n\n1. Use. The Recipient shall keep the Confidential Information confidential and shall use it solely for: (a) evaluating a joint merino-yarn venture; (b) reporting on the venture to its directors; and (c) ${items}\n\n2. Law. This agreement is governed by the laws of Victoria.`;
-  const ndaLines = (item: string) => `NON-DISCLOSURE AGREEMENT\n\nThis agreement is made between Moose Jaw Canola Crushers Ltd. (the "Discloser") and Brandon Oilseed Logistics Inc. (the "Recipient").\n\n1. Use. The Recipient may use the Confidential Information only:\n(a) to quote for the carriage of the Discloser's canola meal;\n(b) to plan rail capacity for that carriage;\n(c) ${item}\n\n2. Law. This agreement is governed by the laws of the Province of Saskatchewan.`;
-  const dpaList = (item: string) => `DATA PROCESSING AGREEMENT\n\nThis agreement is made between Bendigo Aged Care Ltd ("Controller") and Geelong Rostering Pty Ltd ("Processor").\n\n1. Instructions. Processor shall process the personal data of Controller's residents and staff only: (i) on Controller's documented instructions; (ii) to run the rostering service for Controller; and (iii) ${item}\n\n2. Security. Processor shall keep the personal data secure.\n\n3. Law. This agreement is governed by the laws of Victoria.`;
-  const msaConf = (item: string) => `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Nagpur Orange Growers Co-operative Limited (the "Customer") and Pune Cold Store Systems Private Limited (the "Provider").\n\n1. Services. The Provider shall maintain the Customer's cold stores.\n\n2. Confidentiality. The Provider shall keep the Customer's confidential information confidential and may use it only: (a) to perform the Services; (b) to invoice the Customer; or (c) ${item}\n\n3. Law. This agreement is governed by the laws of India.`;
-  const saasData = (item: string) => `SUBSCRIPTION AGREEMENT\n\nThis agreement is made between Kelowna Orchard Supply Ltd. (the "Customer") and Vernon Fruit Tracking Inc. (the "Provider").\n\n1. Service. The Provider shall make its traceability platform available to the Customer.\n\n2. Customer Data. The Provider shall process Customer Data only: (a) to provide the Service; (b) to prevent or fix technical problems; and (c) ${item}\n\n3. Law. This agreement is governed by the laws of the Province of British Columbia.`;
-  const use = clauseOf('nda', 'nda.limited_use', ndaUse);
-  const data = clauseOf('saas', 'saas.data_protection', saasData);
-  const lines = clauseOf('nda', 'nda.limited_use', ndaLines);
-  const instr = clauseOf('dpa', 'dpa.instructions', dpaList);
-  const conf = clauseOf('msa', 'msa.confidentiality', msaConf);
-  rows('one item that sweeps away what the list limits', [
-    [use('any other purpose of its group of companies.', 'unacceptable'), use('obtaining legal and tax advice on the venture.', 'preferred')],
-    [lines('for any other purpose of the Recipient\'s freight business.', 'unacceptable'), lines('to report to the Discloser on that carriage.', 'preferred')],
-    [instr('to develop and improve Processor\'s other products, as Processor decides.', 'unacceptable'), instr('where the law of Victoria requires it, after telling Controller unless that law forbids it.', 'preferred')],
-    [instr('for any other purpose of Processor\'s business.', 'unacceptable'), instr('to answer Controller\'s auditors when Controller asks.', 'preferred')],
-    [conf('for any other purpose connected with the Provider\'s business.', 'unacceptable'), conf('to comply with an order of a court in India.', 'preferred')],
-    [conf('in any other way the Provider thinks fit, in its sole discretion.', 'unacceptable'), conf('in any other way the Customer approves in writing.', 'preferred')],
-    [data('for any other purpose of the Provider\'s business, including benchmarking.', 'unacceptable'), data('as the Customer instructs in writing from time to time.', 'preferred')],
-  ]);
-});

@@ -1216,6 +1216,8 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'nda.technical_information_only: adverse side read preferred, not flagged',
   'h22-nda-doc-stornoway-pdf-exclusion-list-ends-with-anything-received-from-anyone-even-in-breach-of-confidence-or-free-to-disclose':
     'nda.third_party_acquisition: adverse side read missing, flagged',
+  'h22-nda-castries-cocoa-use-list-ends-with-any-other-purpose-of-its-business-or-with-complying-with-law':
+    'nda.limited_use: adverse side read preferred, not flagged',
   'h22-nda-luganville-kava-plain-three-year-no-hire-of-anyone-and-job-ads-count-or-twelve-months-people-met-with-ads-allowed':
     'nda.no_solicitation: adverse side read preferred, not flagged',
   'h22-msa-doc-mendoza-html-key-terms-payment-period-seventy-two-hours-from-issue-or-thirty-days-from-receipt':
@@ -1264,6 +1266,8 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'lease.rent: adverse side read preferred, not flagged',
   'h22-dpa-guntur-chilli-processor-capped-at-fifty-thousand-rupees-controller-per-claim-at-fees-or-both-aggregate-fees':
     'dpa.limitation_of_liability: adverse side read preferred, not flagged',
+  'h22-dpa-antsirabe-water-plain-instructions-list-ends-with-our-own-analytics-and-product-development-or-where-law-requires':
+    'dpa.instructions: adverse side read preferred, not flagged',
   'h22-x-nda-ushuaia-expeditions-no-competing-patagonian-tours-for-two-years-or-nothing-restricts-competing':
     'nda.non_compete: adverse side read preferred, not flagged',
   'h22-x-msa-salalah-frankincense-carve-out-list-ends-with-all-claims-by-provider-against-customer-or-with-personal-injury':
