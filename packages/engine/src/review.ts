@@ -55,6 +55,7 @@ import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
+import { applyEdits, prevailing, PREVAIL_GATE_RE, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
@@ -805,7 +806,8 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
  */
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
-  const read = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
+  const gone = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
+  const read = asAmended(ctx, check, gone, cite);
   return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
@@ -940,6 +942,111 @@ function withSectionsGone(ctx: DocContext, check: PlaybookCheck, ev: CheckEvalua
   out.overriddenBy = by;
   out.cues = ev.cues;
   return out;
+}
+
+/**
+ * The amendments of a document (amendments.ts), read once: the sentences that change quoted words of a clause, the text
+ * as they amend it (each amending sentence blanked: its words are applied in place), and the sentences that prevail over
+ * a clause they name ("Notwithstanding clause 6, ..."). Gated by cheap literals: most documents have neither.
+ */
+interface Amended {
+  words: WordAmendment[];
+  /** The sentences the word amendments change, and the amending sentences. */
+  touched: Set<number>;
+  amended: () => { ctx: DocContext; back: (at: number) => number } | null;
+  prevail: Prevailing[];
+}
+const amendedMemo = new WeakMap<DocContext, Amended>();
+/** The words of a later sentence that sweeps a clause aside rather than adjusting it (asAmended). */
+const SWEEPING_RE = /\b(?:for\s+any\s+(?:purpose|reason)|by\s+any\s+means|(?:as|whatever|whoever|whichever|any\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:it|they|we|he|she)\s+(?:chooses?|thinks?\s+fit|sees?\s+fit|decides?|wish(?:es)?)|in\s+(?:its|their|our)\s+(?:sole|absolute|unfettered)\s+discretion|in\s+any\s+circumstances|under\s+no\s+circumstances|even\s+(?:with|to)\b|gives?\s+no\b|nothing\s+in\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:prevents?|restricts?|limits?|stops?|shall\s+(?:prevent|restrict|limit))|do(?:es)?\s+not\s+apply\s+to\s+(?:any\s+)?claims?\s+(?:against|by))/i;
+/** The opening that names the clause prevailed over, so that the check's topic is tested on what the sentence says. */
+const PREVAIL_OPENING_RE = /^[^,]{0,120}?\b(?:notwithstanding|despite)\b[^,]{0,120},\s*/i;
+const AMEND_LITERAL_RE = /["“][^"“”\n]{2,400}["”]/;
+const AMEND_VERB_RE = /\b(?:delet|omit|struck|strik|remov|replac|substitut|insert|add)/i;
+function amendmentsOf(ctx: DocContext): Amended {
+  let a = amendedMemo.get(ctx);
+  if (a) return a;
+  const words = AMEND_LITERAL_RE.test(ctx.plain) && AMEND_VERB_RE.test(ctx.plain) ? wordAmendments(ctx.plain, ctx.sentences, ctx.clauses, ctx.clauseById) : [];
+  const touched = new Set<number>();
+  for (const w of words) {
+    touched.add(w.sentence);
+    for (const e of w.edits) for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].start <= e.end && ctx.sentences[i].end >= e.start) touched.add(i);
+  }
+  let built: { ctx: DocContext; back: (at: number) => number } | null | undefined;
+  const prevail = PREVAIL_GATE_RE.test(ctx.plain) ? prevailing(ctx.cueSentence, ctx.sentenceText, ctx.sentences, ctx.clauseById, ctx.plain) : [];
+  a = {
+    words,
+    touched,
+    amended: () => {
+      if (built !== undefined) return built;
+      if (!words.length) return (built = null);
+      // the amending sentences blanked (same length), the edits made in the clauses they change
+      const edits = [...words.flatMap((w) => w.edits), ...words.map((w) => ({ start: ctx.sentences[w.sentence].start, end: ctx.sentences[w.sentence].end, insert: ctx.text.slice(ctx.sentences[w.sentence].start, ctx.sentences[w.sentence].end).replace(NOT_A_LINE_BREAK_RE, ' ') }))];
+      const { text, back } = applyEdits(ctx.text, edits);
+      return (built = { ctx: buildContext(text, ctx.memo), back });
+    },
+    prevail,
+  };
+  amendedMemo.set(ctx, a);
+  return a;
+}
+
+/**
+ * A check read on its clause as amended by a later text in the same document. Quoted words deleted, replaced or added
+ * (amendments.ts): where the check read a sentence they touch (the words changed, or the amending sentence), it is
+ * read again on the text as amended, and where that reading raises an issue and the first does not, or the other way
+ * round, it is what the check reads (cited in the document's own sentences, the amending
+ * sentence first). A sentence that prevails over a clause it names ("Notwithstanding clause 6, the Tenant shall not
+ * assign ... even with an affiliate"): where the check read that clause and raised no issue, and the sentence is on the
+ * check's topic and sweeps the clause aside (SWEEPING_RE), the clause as amended is against the check (contradicted,
+ * unacceptable), citing that sentence and the clause it prevails over; the redline strikes the prevailing sentence.
+ */
+function asAmended(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  // (read once per document: most have neither, and are told so by two literal tests of their text)
+  const a = amendmentsOf(ctx);
+  if (!a.words.length && !a.prevail.length) return ev;
+  // (a clause taken away by a later clause is read by sectionsGone; one the check found overridden by a sentence that
+  // changes its words is read here, as amended)
+  if (ev.overriddenBy && !ev.overriddenBy.every((i) => a.words.some((w) => w.sentence === i))) return ev;
+  const read = [...ev.sentenceIdx, ...(ev.cues ? [...ev.cues.entail, ...ev.cues.contradict, ...ev.cues.topic] : [])];
+  if (a.words.length && read.some((i) => a.touched.has(i))) {
+    const built = a.amended();
+    if (built) {
+      const after = evaluateRules(check, built.ctx, cite);
+      if (hasIssue(after) !== hasIssue(ev)) {
+        const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
+        const startOf = (p: number) => { for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].start <= p && p < ctx.sentences[i].end) return i; return undefined; };
+        const mapped = after.sentenceIdx.map((j) => { const p = built.back(built.ctx.sentences[j].start); return at.get(p) ?? startOf(p); }).filter((i): i is number => i !== undefined);
+        const by = a.words.filter((w) => mapped.some((i) => a.touched.has(i)) || read.some((i) => a.touched.has(i))).map((w) => w.sentence);
+        const seeds = [...new Set([...by, ...mapped])];
+        const out = cite ? withEvidence(ctx, after.outcome, after.position, seeds, (check.detection?.max_evidence ?? 8) + by.length) : uncited(after.outcome, after.position);
+        if (after.note) out.note = after.note;
+        if (hasIssue(after) && by.length) out.overriddenBy = by;
+        return out;
+      }
+    }
+  }
+  // (an exclusion of liability graded by its terms reads its own "notwithstanding" sentences with it: exclusion.ts)
+  if (a.prevail.length && !hasIssue(ev) && !check.detection?.exclusion) {
+    for (const p of a.prevail) {
+      const taken = read.filter((i) => p.sectionSentences.includes(i));
+      if (!taken.length) continue;
+      // the prevailing sentence is on the check's topic and sweeps the clause aside ("for any purpose", "gives no
+      // indemnity", "even with an affiliate", "nothing in this Agreement prevents"): where it speaks, the clause no longer
+      // protects, whatever the check's own cues make of its words (a narrower sentence, "need not destroy copies in
+      // automatic back-ups", is a carve-out the clause keeps, even where the check would read it alone as a denial)
+      const c = compile(check.detection!);
+      const sweeps = c.topic !== null && SWEEPING_RE.test(ctx.cueSentence[p.sentence]) && c.topic.test(ctx.cueSentence[p.sentence].replace(PREVAIL_OPENING_RE, ''));
+      if (!sweeps) continue;
+      const out = cite ? withEvidence(ctx, 'contradicted', 'unacceptable', [p.sentence, ...taken], (check.detection?.max_evidence ?? 8) + 1) : uncited('contradicted', 'unacceptable');
+      const sections = p.sections;
+      out.note = `${sections.length > 1 ? 'Sections' : 'Section'} ${sections.join(', ')} ${sections.length > 1 ? 'are' : 'is'} changed by a later clause that prevails over ${sections.length > 1 ? 'them' : 'it'}: ${lcFirst(check.detection?.problem?.unacceptable ?? check.title)}`;
+      out.overriddenBy = [p.sentence];
+      out.cues = ev.cues;
+      return out;
+    }
+  }
+  return ev;
 }
 
 function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {

@@ -848,7 +848,6 @@ Contractor Initials ______                                     Date ______
 export const HOLDOUT12_MISSES: Record<string, string> = {
   'h12-nda-publicity-either-party-free-to-announce-the-talks-and-terms-or-neither-without-consent': 'nda.confidentiality_of_agreement: adverse side read preferred, not flagged',
   'h12-nda-later-clause-switches-off-independent-development-for-the-whole-field-or-requires-records': 'nda.independent_development: adverse side read preferred, not flagged',
-  'h12-msa-supplier-may-use-customer-confidential-information-for-any-business-purpose-or-only-for-the-services': 'msa.confidentiality: adverse side read preferred, not flagged',
   'h12-msa-ip-indemnity-only-for-claims-made-in-the-ninety-day-warranty-period-or-at-any-time': 'msa.indemnification: adverse side read preferred, not flagged',
   'h12-msa-ontario-copyright-assigned-but-moral-rights-kept-and-asserted-against-changes-or-waived': 'msa.ip_ownership: both sides read as missing and flagged',
   'h12-saas-markdown-doc-singapore-refund-only-as-credits-if-claimed-within-five-days-or-cash-refund': 'saas.refunds: adverse side read preferred, not flagged',

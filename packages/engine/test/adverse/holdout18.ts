@@ -1274,7 +1274,6 @@ export const HOLDOUT18_MISSES: Record<string, string> = {
   'h18-nda-doc-kandy-markdown-definition-takes-everything-either-group-holds-disclosed-or-not-or-what-is-shared-for-the-purpose': 'nda.definition_breadth: adverse side read preferred, not flagged',
   'h18-nda-doc-kandy-markdown-tasting-notes-and-analyses-are-not-copies-and-belong-to-the-recipient-or-are-copies-still-bound': 'nda.permitted_copies: adverse side read acceptable, not flagged',
   'h18-nda-sambava-vanilla-purpose-defined-to-include-any-business-in-the-vanilla-trade-or-only-the-proposed-supply': 'nda.limited_use: adverse side read preferred, not flagged',
-  'h18-nda-limassol-baku-notwithstanding-recipient-may-decompile-the-software-samples-or-may-only-run-them-as-supplied': 'nda.no_reverse_engineering: adverse side read preferred, not flagged',
   'h18-msa-kochi-spice-exporter-affiliate-defined-for-the-provider-as-any-business-partner-or-as-common-control': 'msa.assignment: adverse side read preferred, not flagged',
   'h18-licence-samarkand-carpets-installation-terms-with-french-law-prevail-over-uzbek-law-or-form-no-part': 'license.governing_law: adverse side read preferred, not flagged',
   'h18-services-doc-sfax-test-results-and-supplier-names-sold-in-an-origin-database-naming-the-mill-or-used-only-to-certify': 'services.data_use: adverse side read preferred, not flagged',

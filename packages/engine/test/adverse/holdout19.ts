@@ -1305,7 +1305,6 @@ Between Tairāwhiti Beekeepers Co-operative Limited, Gladstone Road, Gisborne, N
  * termination. One more in session 25 (misses20): the Apia salary "to be agreed" in the schedule.
  */
 export const HOLDOUT19_MISSES: Record<string, string> = {
-  'h19-msa-doc-ponta-delgada-html-notwithstanding-provider-gives-no-ip-indemnity-and-customer-indemnifies-or-provider-defends-ip-claims': 'msa.indemnification: adverse side read preferred, not flagged',
   'h19-msa-yellowknife-diamond-mine-statement-of-work-prevails-and-names-south-african-law-or-northwest-territories-law': 'msa.governing_law: adverse side read preferred, not flagged',
   'h19-saas-doc-neiafu-markdown-assignment-row-lets-the-provider-assign-to-any-person-on-a-portal-notice-or-only-with-consent': 'saas.assignment: adverse side read preferred, not flagged',
   'h19-saas-doc-neiafu-markdown-order-table-renews-for-36-months-unless-cancelled-120-days-ahead-or-12-months-on-30-days': 'saas.auto_renewal: adverse side read preferred, not flagged',

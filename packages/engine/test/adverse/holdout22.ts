@@ -1244,8 +1244,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'consulting.consequential_damages: adverse side read acceptable, not flagged',
   'h22-employment-cranbrook-ski-plain-three-years-any-outdoor-business-in-north-america-or-six-months-competing-ski-areas-nearby':
     'employment.non_compete: adverse side read preferred, not flagged',
-  'h22-lease-doc-penticton-html-side-letter-bars-any-assignment-or-subletting-even-to-affiliates-or-confirms-a-sublease':
-    'lease.assignment_subletting: adverse side read preferred, not flagged',
   'h22-lease-doc-penticton-html-particulars-make-the-tenant-insure-the-whole-building-with-no-abatement-or-landlord-insures':
     'lease.insurance: adverse side read preferred, not flagged',
   'h22-lease-doc-penticton-html-landlord-may-end-on-ninety-days-notice-at-any-time-tenant-only-after-third-year-or-tenant-break':
