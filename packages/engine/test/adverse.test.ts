@@ -123,12 +123,12 @@ describe('held-out adverse pairs (written after the rules; first run 100 % / 16.
 describe('tuning pairs of the second hold-out\'s readings (fitted)', () => pairTests(TUNING2));
 
 describe('second blind hold-out (first run on main 45.0 % / 12.5 %; README "Adverse-terms suite")', () =>
-  holdoutTests('second hold-out', HOLDOUT2, HOLDOUT2_MISSES, { adverse: 0.8, benign: 0.075 }));
+  holdoutTests('second hold-out', HOLDOUT2, HOLDOUT2_MISSES, { adverse: 0.9, benign: 0.03 }));
 
 describe('tuning pairs of the third hold-out\'s readings (fitted)', () => pairTests(TUNING3));
 
 describe('third blind hold-out (first run on main 57.5 % / 15.0 %, 13 of 40 pairs right; README "Third blind hold-out")', () =>
-  holdoutTests('third hold-out', HOLDOUT3, HOLDOUT3_MISSES, { adverse: 0.9, benign: 0.05 }));
+  holdoutTests('third hold-out', HOLDOUT3, HOLDOUT3_MISSES, { adverse: 1, benign: 0 }));
 
 describe('fourth blind hold-out (first run on main 63.4 % / 7.3 %, 21 of 41 pairs right; tuning data since judge round 11: 100 % / 0 %; README "Fourth blind hold-out")', () =>
   holdoutTests('fourth hold-out', HOLDOUT4, HOLDOUT4_MISSES, { adverse: 1, benign: 0 }));
@@ -147,11 +147,11 @@ describe('fifth blind hold-out, ten more pairs (first run on main 70.0 % / 0 %, 
 });
 
 describe('sixth blind hold-out (first run on main 75.6 % / 0 %, 31 of 41 pairs right; tuning data since judge round 13a: 97.6 % / 0 %, 40 right; README "Sixth blind hold-out")', () =>
-  holdoutTests('sixth hold-out', HOLDOUT6, HOLDOUT6_MISSES, { adverse: 0.97, benign: 0 }));
+  holdoutTests('sixth hold-out', HOLDOUT6, HOLDOUT6_MISSES, { adverse: 1, benign: 0 }));
 
 describe('sixth blind hold-out, ten more pairs (first run on main 70.0 % / 10.0 %, 6 of 10 right; all 51: 74.5 % / 2.0 %, 37 right; since judge round 13a: 100 % / 0 %, 9 right; all 51: 98.0 % / 0 %, 49 right)', () => {
   holdoutTests('sixth hold-out, ten more', HOLDOUT6_EXTRA, HOLDOUT6_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('sixth hold-out, all 51', [...HOLDOUT6, ...HOLDOUT6_EXTRA], { adverse: 0.98, benign: 0 }));
+  describe('all 51', () => keepsRates('sixth hold-out, all 51', [...HOLDOUT6, ...HOLDOUT6_EXTRA], { adverse: 1, benign: 0 }));
 });
 
 describe('tuning pairs of the sixth hold-out\'s classes of drafting (judge round 13a, fitted; on bdeafec 7 of 41 pairs right, after the round 39; README "Judge round 13a")', () => {
@@ -160,59 +160,59 @@ describe('tuning pairs of the sixth hold-out\'s classes of drafting (judge round
 });
 
 describe('seventh blind hold-out (first run on bdeafec 65.9 % / 4.9 %, 24 of 41 pairs right; README "Seventh blind hold-out")', () =>
-  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.65, benign: 0.05 }));
+  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.82, benign: 0.03 }));
 
 describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 0 %, 7 of 10 right; all 51: 66.7 % / 3.9 %, 31 right; since session 26\'s misses21: 100 % / 0 %, all 51 86.3 % / 2.0 %)', () => {
   holdoutTests('seventh hold-out, ten more', HOLDOUT7_EXTRA, HOLDOUT7_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.86, benign: 0.04 }));
+  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.86, benign: 0.02 }));
 });
 
 describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
-  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.73, benign: 0.025 }));
+  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.85, benign: 0.025 }));
 
 describe('eighth blind hold-out, ten more pairs (first run on c7270ef 50.0 % / 0 %, 5 of 10 right; all 51: 68.6 % / 3.9 %, 33 right)', () => {
-  holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.5, benign: 0 });
-  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.68, benign: 0.02 }));
+  holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.7, benign: 0 });
+  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.82, benign: 0.02 }));
 });
 
 describe('ninth blind hold-out (first run on af998f0 75.6 % / 4.9 %, 28 of 41 pairs right; README "Ninth blind hold-out")', () =>
-  holdoutTests('ninth hold-out', HOLDOUT9, HOLDOUT9_MISSES, { adverse: 0.75, benign: 0.025 }));
+  holdoutTests('ninth hold-out', HOLDOUT9, HOLDOUT9_MISSES, { adverse: 0.92, benign: 0.025 }));
 
 describe('ninth blind hold-out, ten more pairs (first run on af998f0 80.0 % / 0 %, 7 of 10 right; all 51: 76.5 % / 3.9 %, 35 right)', () => {
   holdoutTests('ninth hold-out, ten more', HOLDOUT9_EXTRA, HOLDOUT9_MISSES, { adverse: 0.8, benign: 0 });
-  describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.76, benign: 0.02 }));
+  describe('all 51', () => keepsRates('ninth hold-out, all 51', [...HOLDOUT9, ...HOLDOUT9_EXTRA], { adverse: 0.9, benign: 0.02 }));
 });
 
 describe('tenth blind hold-out (first run on 036241f after the audit 36.6 % / 12.2 %, 8 of 41 pairs right; before it 36.6 % / 14.6 %, 7; README "Tenth blind hold-out")', () =>
   holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.8, benign: 0.05 }));
 
 describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 %, 4 of 10 right, unchanged by the audit; all 51: 39.2 % / 9.8 %, 12 right)', () => {
-  holdoutTests('tenth hold-out, ten more', HOLDOUT10_EXTRA, HOLDOUT10_MISSES, { adverse: 0.5, benign: 0 });
+  holdoutTests('tenth hold-out, ten more', HOLDOUT10_EXTRA, HOLDOUT10_MISSES, { adverse: 0.7, benign: 0 });
   describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.78, benign: 0.04 }));
 });
 
 describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % / 7.3 %, 17 of 41 pairs right; before it 46.3 % / 7.3 %, 16; README "Eleventh blind hold-out")', () =>
-  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.48, benign: 0.08 }));
+  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.85, benign: 0.08 }));
 
 describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % / 0 %, 2 of 10 right, unchanged by the audit; all 51: 45.1 % / 5.9 %, 19 right, before the audit 43.1 % / 5.9 %, 18)', () => {
-  holdoutTests('eleventh hold-out, ten more', HOLDOUT11_EXTRA, HOLDOUT11_MISSES, { adverse: 0.3, benign: 0 });
-  describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.45, benign: 0.06 }));
+  holdoutTests('eleventh hold-out, ten more', HOLDOUT11_EXTRA, HOLDOUT11_MISSES, { adverse: 1, benign: 0 });
+  describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.88, benign: 0.06 }));
 });
 
 describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires; since misses22 (session 27) 46.3 % / 7.3 %: the supplier\'s transfer to any asset buyer or other person)', () =>
-  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.46, benign: 0.08 }));
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.51, benign: 0.08 }));
 
 describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
   holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.2, benign: 0.1 });
-  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.41, benign: 0.08 }));
+  describe('all 51', () => keepsRates('twelfth hold-out, all 51', [...HOLDOUT12, ...HOLDOUT12_EXTRA], { adverse: 0.45, benign: 0.08 }));
 });
 
 describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out"; since misses22 (session 27) 68.3 % / 7.3 %: the supplier\'s transfer to any buyer of its equipment)', () =>
-  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.68, benign: 0.1 }));
+  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.68, benign: 0.08 }));
 
 describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 % / 20.0 %, 5 of 10 right, unchanged by the audit; all 51: 56.9 % / 13.7 %, 23 right, before and after the audit)', () => {
-  holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.7, benign: 0.2 });
-  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.66, benign: 0.12 }));
+  holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.7, benign: 0.1 });
+  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.68, benign: 0.08 }));
 });
 
 describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right; since session 23\'s misses18: 92.7 % / 0 %, 37 right)', () =>
@@ -252,19 +252,19 @@ describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0
 // (session 22's merged tree: 39.0 % / 7.3 %, 12 right; the one pair that moved is the Walvis Bay payment window, by the
 // lead's class of a time to pay counted from the invoice, written on a CUAD contract before this set was read)
 describe('eighteenth blind hold-out (first run on 3bbe8eb7 36.6 % / 7.3 %, 11 of 41 pairs right; README "Eighteenth blind hold-out"; spent, fitted since session 23\'s misses18: 65.9 % / 2.4 %, 26 right; since misses22 (session 27) 68.3 % / 2.4 %, all 51 72.5 % / 5.9 %: the Sfax losses deemed indirect)', () =>
-  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.68, benign: 0.03 }));
+  holdoutTests('eighteenth hold-out', HOLDOUT18, HOLDOUT18_MISSES, { adverse: 0.73, benign: 0.03 }));
 
 describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 % / 20.0 %, 4 of 10 right; all 51: 43.1 % / 9.8 %, 15 right; fitted since session 23\'s misses18: 90.0 % / 20.0 %, 7 right; all 51: 70.6 % / 5.9 %, 33 right)', () => {
   holdoutTests('eighteenth hold-out, ten more', HOLDOUT18_EXTRA, HOLDOUT18_MISSES, { adverse: 0.9, benign: 0.2 });
-  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.72, benign: 0.06 }));
+  describe('all 51', () => keepsRates('eighteenth hold-out, all 51', [...HOLDOUT18, ...HOLDOUT18_EXTRA], { adverse: 0.76, benign: 0.06 }));
 });
 
 describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out"; at the end of session 23, every branch merged: 53.7 % / 9.8 %, 19 right; tuning data since session 24, misses19: 68.3 % / 0 %, 28 right, fitted; session 25, misses20: 70.7 % / 0 %, 29 right, the Apia salary to be agreed)', () =>
-  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.7, benign: 0 }));
+  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.75, benign: 0 }));
 
 describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right; since session 24, misses19: 90.0 % / 0 %, 9 right, all 51 72.5 % / 0 %, 37 right, fitted; session 25, leftovers29 (the Kirkwall exit on paying the rest of the term): 100.0 % / 0 %, 10 right, all 51 74.5 % / 0 %, 38 right; merged with misses20 (the Apia salary): all 51 76.5 %, 39 right)', () => {
   holdoutTests('nineteenth hold-out, ten more', HOLDOUT19_EXTRA, HOLDOUT19_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.76, benign: 0 }));
+  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.8, benign: 0 }));
 });
 
 describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 41 pairs right; README "Twentieth blind hold-out"; at the end of session 24, every branch merged: 39.0 % / 7.3 %, 14 right, the Swakopmund exclusion moved by misses19; tuning data since session 25, misses20: 70.7 % / 4.9 %, 27 right, fitted)', () =>
@@ -276,19 +276,19 @@ describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 %
 });
 
 describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out"; at the end of session 25, every branch merged: 48.8 % / 12.2 %, 15 right, the Timaru rent moved by misses20; fitted since session 26\'s misses21: 68.3 % / 9.8 %; since misses22 (session 27) 68.3 % / 7.3 %, all 51 72.5 % / 7.8 %: the Port Lincoln order row deeming lost data indirect now flagged for that, its twin no longer)', () =>
-  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.68, benign: 0.08 }));
+  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.7, benign: 0.08 }));
 
 describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right; at the end of session 25: all 51 52.9 % / 11.8 %, 21 right; fitted since session 26\'s misses21: 90.0 % / 10.0 %, all 51 72.5 % / 9.8 %)', () => {
   holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.9, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.72, benign: 0.08 }));
+  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.74, benign: 0.08 }));
 });
 
 describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out"; since misses22 (session 27, fitted) 43.9 % / 2.4 %: the provider\'s transfer to its designee, twice, the law the employer designates later, the lost data deemed indirect)', () =>
-  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.43, benign: 0.03 }));
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.53, benign: 0.03 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 45.1 % / 3.9 %: the freight letter\'s transfer to any person)', () => {
   holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.45, benign: 0.04 }));
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.52, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -1311,7 +1311,6 @@ export const HOLDOUT19_MISSES: Record<string, string> = {
   'h19-saas-iqaluit-housing-ip-indemnity-only-if-the-order-form-ip-protection-option-was-bought-and-it-was-not-or-included-in-the-fee': 'saas.indemnification: adverse side read acceptable, not flagged',
   'h19-license-doc-maseru-plain-permitted-purposes-reach-selling-identified-production-data-to-others-or-only-supporting-the-licensee': 'license.data_use: adverse side read preferred, not flagged',
   'h19-license-doc-maseru-plain-infringement-promise-does-not-apply-to-use-outside-south-africa-which-is-all-the-licensees-use-or-to-unapproved-changes': 'license.indemnification: adverse side read preferred, not flagged',
-  'h19-license-doc-maseru-plain-item-6-renewal-notice-of-180-days-for-two-year-renewals-or-30-days-for-one-year': 'license.auto_renewal: adverse side read acceptable, not flagged',
   'h19-services-whitehorse-placer-notwithstanding-claims-about-the-services-go-to-alaska-law-or-either-may-seek-interim-relief': 'services.governing_law: adverse side read preferred, not flagged',
   'h19-consulting-doc-dushanbe-annex-c-warranty-period-of-seven-days-with-no-refund-or-ninety-days-with-refund': 'consulting.services_warranty: adverse side read preferred, not flagged',
   'h19-consulting-doc-dushanbe-accepted-deliverables-deemed-the-clients-materials-for-the-ip-indemnity-or-the-consultants-throughout': 'consulting.indemnification: adverse side read preferred, not flagged',

@@ -1711,8 +1711,6 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
     'nda.survival_of_obligations: adverse side read missing, flagged; benign twin read missing, flagged',
   'h21-nda-nanaimo-shellfish-general-clause-applies-the-samples-cap-and-direct-loss-only-to-confidentiality-breach-or-leaves-it-unlimited':
     'nda.liability_not_limited: benign twin read unacceptable, flagged',
-  'h21-msa-doc-popayan-html-two-year-renewals-stoppable-only-in-a-window-after-a-statement-the-provider-sends-or-yearly-up-to-30-days':
-    'msa.auto_renewal: adverse side read acceptable, not flagged',
   'h21-msa-lamu-hotel-customer-barred-from-other-solar-suppliers-in-kenya-for-two-years-after-or-free-to-buy-from-anyone':
     'msa.non_compete: adverse side read preferred, not flagged',
   'h21-saas-nelson-hops-confidentiality-for-both-ends-with-the-subscription-except-the-customers-or-survives-for-both':
