@@ -3,9 +3,9 @@
  * before reading any rule code (`src/`), tuning file, judge-round or class test, anything under eval/, or any earlier
  * hold-out's clauses. Read were only the harness (`adverse.test.ts`), `sides.ts`, `cases.ts`'s types (and its pattern
  * glossary), the *format* of `holdout22.ts` (its header in full, its exports, the shape of four pairs and one whole
- * document, its misses map and its wiring), no pair id or clause of hold-outs 1-21, and a count of how often hold-outs 1-22 used
- * each check id (`grep -ho "check: '...'"`, no clause read), and the built-in playbooks' public check ids,
- * titles, preferred positions and fallbacks, printed from `listBuiltInPlaybooks()` (one check's detection field was
+ * document, its misses map and its wiring), no pair id or clause of hold-outs 1-21, and a count of how often
+ * hold-outs 1-22 used each check id (`grep -ho "check: '...'"`, no clause read), and the built-in playbooks' public
+ * check ids, titles, preferred positions and fallbacks, printed from `listBuiltInPlaybooks()` (one check's detection field was
  * printed by mistake in the first listing, before the fields were narrowed: `nda.explicit_identification`'s topic
  * patterns, a few lines; the writer did not use them and says so for the auditor). Every place name was checked with a
  * search that prints only file names, over test/ and eval/; Luleå, Lima, Vientiane, Kigali and Split were found in
