@@ -143,6 +143,52 @@
  * id says so, but it was left out of HOLDOUT23_PLAIN when the list was written, and the list was not changed after the
  * score; counted with it, plain would be 22 pairs and device 29. Finally, the first playbook listing printed one
  * check's detection patterns (see above), read only in passing; no pair was written or changed against them.
+ *
+ * Audited by a second reader (session 27, before any rule change read the set; no rule code, tuning file, class or
+ * judge-round test or eval/ read; the playbooks read only for check ids, titles, preferred positions and fallbacks),
+ * each of the 51 pairs read against its check's preferred and fallback positions as the playbook side's lawyer would.
+ * Two pairs mended in wording, none dropped, no expected outcome changed: the Savonlinna price pair's benign twin now
+ * keeps the first year's fee for the whole three-year term and applies the 1,03 multiplier only to an extension both
+ * sides agree (it raised the fee 3 % a year inside the initial term, which is neither the preferred "fixed for the
+ * initial term" nor the fallback's notice and right to terminate, as hold-out 16's audit read its Laval price twin;
+ * the writer's doubt, settled against the twin); the Kiruna NDA's default identification sentence now reads "if it is
+ * marked ... or if a reasonable person would understand it to be confidential, whether or not it is marked" (it read
+ * "whether or not it is marked, if it is marked ...", an order a contract would not carry; same preferred position).
+ * Both texts are shared (Savonlinna's fee clause by both sides of the warranty pair, Kiruna's sentence by the three
+ * benign twins and the oral and copies pairs' adverse sides), outside the clause those pairs judge. Plain and device:
+ * the writer's 21 plain pairs each state the hurt in the clause a reader looks to, with no device, and stay; two pairs
+ * move into HOLDOUT23_PLAIN (23 plain, 28 device): Nuoro (the term clause says the supply lasts as long as the supplier
+ * makes the cheese and the buyer may not end it; the writer's own doubt) and Cáceres (the acceptance clause states a
+ * deemed acceptance two business days after upload, seen or not, with no later rejection; the upload that starts it is
+ * the delivery any deemed-acceptance period counts from, so no device; its id now says plain, as the writer's ids do).
+ * Plovdiv and Aosta carry their device in the clause (EUR 2.500,00; the landlord's code as updated) and also state
+ * their hurt in plain words (no duty under Articles 32 to 36; roof, lifts and improvements charged, no cap), and the
+ * Cajamarca renewal's three-year renewal terms are plain beside its reminder window: left as device pairs, noted.
+ * The writer's other doubts, settled and kept: the detection patterns printed by mistake cannot be checked against
+ * the pair without reading them, which the auditor may not; the Kiruna identification pair's words follow the
+ * preferred position's and an ordinary register-and-countersign precondition, below the fallback (the Recipient's own
+ * managing director decides whether marked information is protected). Trincomalee's benign twin is the preferred
+ * position clause for clause (required by law, only the part required, prompt notice where lawful so the other can
+ * seek protection), and its adverse side (anything an authority "asks", never told) is below the fallback. Kotor's
+ * benign twin states every element of the preferred position and Nuoro's a two-year term with three months' notice
+ * by either side (the preferred "stated term ... with a clear way to end"); the engine's "missing" readings of these
+ * twins are misses, not faults of the pairs. Bhuj termination and Ambon grant stay `bad`: "missing" is right where the
+ * contract is silent or names no term the parties can know at signing (the Zadar rent and the Corner Brook salary,
+ * `badOrMissing`, as hold-outs 15 and 16's audits read an unstated rent and salary); an express bar on ending the term
+ * early and a grant cut to demonstration use are the contract's answer to the check's question, an unacceptable one
+ * (the same holds for the Trincomalee, Kotor and Nuoro adverse sides). Kigoma and Iloilo are below the fallback, whose
+ * mutual exclusion lacking some carve-outs still excludes only indirect loss: Kigoma's definition sweeps direct loss of
+ * data and from confidentiality and data-protection breaches into the exclusion ("however direct") and keeps only
+ * gross negligence and wilful misconduct out; Iloilo's one-way release takes all liability, direct too, for lost data,
+ * replacement services and data-protection breaches, gross negligence included. Khulna (a sole-remedy sum is a cap;
+ * the twin's late-delivery sum is an ordinary carve-out), Cajamarca renewal (the twin is the preferred position),
+ * Temuco, Corner Brook, Gander, Yarmouth repairs, Zadar, Plovdiv (EUR 25 a request beyond twenty a year is the
+ * fallback's reasonable cost), Évora and Matera (the twin is the fallback word for word) were read as the writer reads
+ * them. The figures are unchanged by the audit for the 41, the ten more and all 51: a throwaway test (not committed)
+ * printed the engine's position and flag for every side before and after the mends, and all 102 are the same, so
+ * HOLDOUT23_MISSES is unchanged (one id renamed). Plain and device pairs, counted anew: plain 23 82.6 % / 17.4 %, 14
+ * right (before, 21: 85.7 % / 14.3 %, 14); device 28 32.1 % / 3.6 %, 8 right (before, 30: 33.3 % / 6.7 %, 8); their
+ * floors in `adverse.test.ts` follow.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
@@ -158,7 +204,7 @@ are discussing a survey drone for underground ore-body mapping, and each will di
 other so that both can judge whether to build it together (the "Purpose"). 2. CONFIDENTIAL INFORMATION
 "Confidential Information" means all technical, commercial and financial information a Party (the "Discloser")
 discloses to the other (the "Recipient") in connection with the Purpose, including survey data, flight-control
-code, sensor designs, prices and plans. ${p.ident ?? 'Information is Confidential Information whether or not it is marked, if it is marked "CONFIDENTIAL" or a reasonable person would understand it to be confidential; the Discloser may also enter it in the disclosure register kept at its office.'}
+code, sensor designs, prices and plans. ${p.ident ?? 'Information is Confidential Information if it is marked "CONFIDENTIAL" or if a reasonable person would understand it to be confidential, whether or not it is marked; the Discloser may also enter it in the disclosure register kept at its office.'}
                                                                                          - 1 -
                                    Malmfält Geodesi AB / Norrdrön AB — CONFIDENTIAL
 ${p.oral ?? 'Information disclosed orally or visually, including at site visits underground, is Confidential Information in the same way as information disclosed in writing.'} 3. OBLIGATIONS
@@ -249,7 +295,7 @@ This licence is made on 3 March 2026 between Saimaan Puuvene Oy, Satamapuistonka
 1. Licence. We grant you a non-exclusive licence to install and use Köli Hull Designer on up to six workstations at
 your yard to design, fair and loft hulls for your own boats.
 
-2. Fees. The licence fee for the first year is EUR 12.000,00 (twelve thousand euros), payable in advance. ${p.fee ?? "Each later year's fee is the previous year's fee multiplied by 1,03, payable in advance."} We
+2. Fees. The licence fee for the first year is EUR 12.000,00 (twelve thousand euros), payable in advance. ${p.fee ?? "Each later year's fee in the three-year term is the first year's fee, payable in advance; if we both agree to extend the licence under clause 5, each year's fee in the extension is the previous year's fee multiplied by 1,03."} We
 invoice each year's fee 30 days before that year begins.
 
 3. Warranty. ${p.warranty ?? 'We warrant that the software will work materially as described in its documentation for 90 days from delivery and is free of malicious code. If it does not, we will repair or replace it or refund the fees you paid for it.'}
@@ -1319,7 +1365,7 @@ cause lasts; we restore them promptly once it is cured.
 `),
   },
   {
-    id: 'h23x-consulting-caceres-ham-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms',
+    id: 'h23x-consulting-caceres-ham-plain-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms',
     pattern: 'position',
     type: 'consulting',
     check: 'consulting.acceptance',
@@ -1460,8 +1506,12 @@ export const HOLDOUT23_PLAIN: string[] = [
   'h23x-nda-shkoder-lace-plain-either-of-us-may-assign-to-anyone-or-only-with-consent',
   'h23x-saas-kotor-marina-plain-we-may-use-your-data-for-anything-and-keep-it-or-only-to-serve-you-and-return-it',
   'h23x-services-funchal-embroidery-plain-provider-may-suspend-anytime-without-notice-or-for-unpaid-fees-after-notice',
+  // added by the audit (see the header): no device in fact
+  'h23x-consulting-caceres-ham-plain-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms',
   'h23x-employment-bastia-plain-employee-may-leave-without-notice-employer-owes-twelve-months-or-two-months-each',
   'h23x-dpa-matera-plain-main-agreement-prevails-over-the-dpa-or-dpa-prevails-on-processing',
+  // added by the audit (the writer's own doubt): plain in fact
+  'h23x-other-nuoro-cheese-plain-supply-lasts-as-long-as-we-keep-making-it-you-cannot-end-or-two-years-with-notice',
 ];
 
 /**
@@ -1519,7 +1569,7 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
     'saas.data_protection: adverse side read missing, flagged; benign twin read missing, flagged',
   'h23x-license-evora-cork-avoidance-of-doubt-non-renewal-notice-takes-effect-a-term-later-or-at-the-end-of-the-current-term':
     'license.auto_renewal: adverse side read acceptable, not flagged',
-  'h23x-consulting-caceres-ham-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms':
+  'h23x-consulting-caceres-ham-plain-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms':
     'consulting.acceptance: adverse side read preferred, not flagged',
   'h23x-lease-aosta-service-charge-under-landlord-code-as-updated-includes-capital-uncapped-or-excludes-and-caps':
     'lease.service_charges: adverse side read acceptable, not flagged',
