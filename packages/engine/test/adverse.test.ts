@@ -292,19 +292,19 @@ describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 af
   describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.52, benign: 0.04 }));
 });
 
-describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out")', () =>
-  holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.51, benign: 0.05 }));
+describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>
+  holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.53, benign: 0.05 }));
 
-describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.0 % / 30.0 %, 4 of 10 right; all 51: 54.9 % / 9.8 %, 22 right, both unchanged by the audit; after the audit plain 23: 82.6 % / 17.4 %, 14 right, device 28: 32.1 % / 3.6 %, 8 right; before it plain 21: 85.7 % / 14.3 %, device 30: 33.3 % / 6.7 %)', () => {
-  holdoutTests('twenty-third hold-out, ten more', HOLDOUT23_EXTRA, HOLDOUT23_MISSES, { adverse: 0.7, benign: 0.3 });
-  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.54, benign: 0.1 }));
+describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.0 % / 30.0 %, 4 of 10 right; all 51: 54.9 % / 9.8 %, 22 right, both unchanged by the audit; after the audit plain 23: 82.6 % / 17.4 %, 14 right, device 28: 32.1 % / 3.6 %, 8 right; before it plain 21: 85.7 % / 14.3 %, device 30: 33.3 % / 6.7 %; at the end of session 27: 80.0 % / 30.0 %, 5 right, the Évora renewal notice read by the lead\'s renewal-length reader; all 51 58.8 % / 9.8 %, 24 right; plain 82.6 % / 17.4 %, device 39.3 % / 3.6 %)', () => {
+  holdoutTests('twenty-third hold-out, ten more', HOLDOUT23_EXTRA, HOLDOUT23_MISSES, { adverse: 0.8, benign: 0.3 });
+  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.58, benign: 0.1 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved two pairs to plain)
   const all23 = [...HOLDOUT23, ...HOLDOUT23_EXTRA];
   const plain23 = all23.filter((k) => HOLDOUT23_PLAIN.includes(k.id));
   const device23 = all23.filter((k) => !HOLDOUT23_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain23.length).toBe(HOLDOUT23_PLAIN.length));
   describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.82, benign: 0.18 }));
-  describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.32, benign: 0.04 }));
+  describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.39, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

@@ -1525,8 +1525,6 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
     'nda.compelled_disclosure_notice: adverse side read missing, flagged; benign twin read missing, flagged',
   'h23-nda-khulna-shrimp-liquidated-sum-is-the-sole-remedy-for-breach-or-is-disapplied-for-breach':
     'nda.liability_not_limited: adverse side read preferred, not flagged',
-  'h23-msa-doc-cajamarca-html-three-year-renewal-stoppable-only-within-fifteen-days-of-a-reminder-the-provider-sends-or-thirty-days-either-party':
-    'msa.auto_renewal: adverse side read acceptable, not flagged',
   'h23-msa-doc-cajamarca-html-statement-of-work-makes-fees-payable-in-advance-within-three-days-or-follows-clause-3':
     'msa.payment_terms: adverse side read preferred, not flagged',
   'h23-msa-temuco-furniture-avoidance-of-doubt-keeps-provider-lost-revenue-claims-or-fees-due-either-way':
@@ -1567,8 +1565,6 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
     'lease.rent: adverse side read preferred, not flagged',
   'h23x-saas-kotor-marina-plain-we-may-use-your-data-for-anything-and-keep-it-or-only-to-serve-you-and-return-it':
     'saas.data_protection: adverse side read missing, flagged; benign twin read missing, flagged',
-  'h23x-license-evora-cork-avoidance-of-doubt-non-renewal-notice-takes-effect-a-term-later-or-at-the-end-of-the-current-term':
-    'license.auto_renewal: adverse side read acceptable, not flagged',
   'h23x-consulting-caceres-ham-plain-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms':
     'consulting.acceptance: adverse side read preferred, not flagged',
   'h23x-lease-aosta-service-charge-under-landlord-code-as-updated-includes-capital-uncapped-or-excludes-and-caps':
