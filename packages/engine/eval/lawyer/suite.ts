@@ -359,7 +359,9 @@ export const SUITE: SuiteContract[] = [
     file: 'ULTRAGENYXPHARMACEUTICALINC_12_23_2013-EX-10.9-SUPPLY AGREEMENT.txt',
     type: 'msa',
     parties: 2,
-    note: 'Supply (buyer side); the supplier is liable only for intent and gross negligence and indemnifies only for those; mutual consequential exclusion; German law stated as "shall apply".',
+    // (auto_renewal was judged acceptable, on its notice alone; since session 27 unacceptable: it renews for two years
+    // at a time, beyond the playbook's fallback of one-year terms, the reading hold-out 21's audit gave a two-year renewal)
+    note: 'Supply (buyer side); the supplier is liable only for intent and gross negligence and indemnifies only for those; mutual consequential exclusion; German law stated as "shall apply"; automatic renewals of two years each.',
     checks: {
       limitation_of_liability: 'contradicted unacceptable @8741-8848',
       consequential_damages: 'entailed preferred @9068-9355',
@@ -367,7 +369,7 @@ export const SUITE: SuiteContract[] = [
       ip_ownership: 'not_mentioned missing',
       confidentiality: 'not_mentioned missing',
       termination_for_convenience: 'not_mentioned missing',
-      auto_renewal: 'entailed acceptable @9523-9852',
+      auto_renewal: 'entailed unacceptable @9523-9852',
       assignment: 'not_mentioned acceptable',
       governing_law: 'entailed preferred @11653-11853',
       payment_terms: 'not_mentioned acceptable',
