@@ -71,7 +71,7 @@ function quotePattern(x: string): RegExp {
  * The sentences that change quoted words of a clause, with the edits they make to the document (the quoted words found
  * once in the section named, or, where none is named, once in the document outside the amending sentence's clause).
  */
-export function wordAmendments(plain: string, sentences: Sentence[], clauses: Clause[], clauseById: Map<string, Clause>): WordAmendment[] {
+export function wordAmendments(plain: string, sentences: Sentence[], clauseById: Map<string, Clause>): WordAmendment[] {
   const out: WordAmendment[] = [];
   // (one pass over the text for the operations' anchors: only the sentences that hold one are read)
   const at = new Set<number>();
@@ -95,7 +95,7 @@ export function wordAmendments(plain: string, sentences: Sentence[], clauses: Cl
         const before = lead.filter((l) => l.index <= m.index).pop();
         const sec = named ?? before?.[1];
         if (!x) continue;
-        const at = locate(plain, sentences, clauses, clauseById, i, own, sec?.replace(/\s+/g, ''), x);
+        const at = locate(plain, sentences, clauseById, i, own, sec?.replace(/\s+/g, ''), x);
         if (!at) continue;
         if (op.kind === 'replace') edits.push({ start: at.start, end: at.end, insert: y ?? '' });
         else if (y) edits.push({ start: at.end, end: at.end, insert: ` ${y.trim()}` });
@@ -108,7 +108,7 @@ export function wordAmendments(plain: string, sentences: Sentence[], clauses: Cl
 }
 
 /** Where the quoted words stand: once in the section named (outside the amending clause), else once in the document. */
-function locate(plain: string, sentences: Sentence[], clauses: Clause[], clauseById: Map<string, Clause>, from: number, own: Clause | undefined, sec: string | undefined, x: string): { start: number; end: number } | null {
+function locate(plain: string, sentences: Sentence[], clauseById: Map<string, Clause>, from: number, own: Clause | undefined, sec: string | undefined, x: string): { start: number; end: number } | null {
   const re = quotePattern(x);
   const found: { start: number; end: number }[] = [];
   for (let j = 0; j < sentences.length && found.length < 2; j++) {
@@ -120,7 +120,6 @@ function locate(plain: string, sentences: Sentence[], clauses: Clause[], clauseB
     re.lastIndex = 0;
     for (const m of plain.slice(s.start, s.end).matchAll(re)) found.push({ start: s.start + m.index, end: s.start + m.index + m[0].length });
   }
-  void clauses;
   return found.length === 1 ? found[0] : null;
 }
 

@@ -966,7 +966,7 @@ const AMEND_VERB_RE = /\b(?:delet|omit|struck|strik|remov|replac|substitut|inser
 function amendmentsOf(ctx: DocContext): Amended {
   let a = amendedMemo.get(ctx);
   if (a) return a;
-  const words = AMEND_LITERAL_RE.test(ctx.plain) && AMEND_VERB_RE.test(ctx.plain) ? wordAmendments(ctx.plain, ctx.sentences, ctx.clauses, ctx.clauseById) : [];
+  const words = AMEND_LITERAL_RE.test(ctx.plain) && AMEND_VERB_RE.test(ctx.plain) ? wordAmendments(ctx.plain, ctx.sentences, ctx.clauseById) : [];
   const touched = new Set<number>();
   for (const w of words) {
     touched.add(w.sentence);
