@@ -48,7 +48,7 @@ const QUOTE_MARK_RE = /["“”]/g;
 const NEAR_VERB_RE = /\b(?:deleted|omitted|struck|removed|replaced|substituted|delet(?:e|ing)|strik(?:e|ing)|remov(?:e|ing)|omit(?:ting)?|replac(?:e|ing)|after|add(?:ing)?|insert(?:ing)?)\b/i;
 
 /** The index of the sentence that holds offset `at` (sentences in order), or -1. */
-function sentenceAt(sentences: Sentence[], at: number): number {
+export function sentenceAt(sentences: Sentence[], at: number): number {
   let lo = 0;
   let hi = sentences.length - 1;
   while (lo <= hi) {

@@ -55,7 +55,7 @@ import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
-import { applyEdits, prevailing, PREVAIL_GATE_RE, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
+import { applyEdits, prevailing, PREVAIL_GATE_RE, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
@@ -1014,9 +1014,8 @@ function asAmended(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, c
     if (built) {
       const after = evaluateRules(check, built.ctx, cite);
       if (hasIssue(after) !== hasIssue(ev)) {
-        const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
-        const startOf = (p: number) => { for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].start <= p && p < ctx.sentences[i].end) return i; return undefined; };
-        const mapped = after.sentenceIdx.map((j) => { const p = built.back(built.ctx.sentences[j].start); return at.get(p) ?? startOf(p); }).filter((i): i is number => i !== undefined);
+        // (each sentence read on the amended text, in this document's own sentences: the one holding its start)
+        const mapped = after.sentenceIdx.map((j) => sentenceAt(ctx.sentences, built.back(built.ctx.sentences[j].start))).filter((i) => i >= 0);
         const by = a.words.filter((w) => mapped.some((i) => a.touched.has(i)) || read.some((i) => a.touched.has(i))).map((w) => w.sentence);
         const seeds = [...new Set([...by, ...mapped])];
         const out = cite ? withEvidence(ctx, after.outcome, after.position, seeds, (check.detection?.max_evidence ?? 8) + by.length) : uncited(after.outcome, after.position);
@@ -2585,10 +2584,15 @@ function evaluateCap(check: PlaybookCheck, d: CheckDetection, ctx: DocContext, t
     // with such a carve-out, "not be liable for any losses in excess of the fees ..., unless caused by its gross negligence")
     // (and both sides relieved of all liability however caused, "Neither party shall be liable to the other for any loss
     // or damage, however caused": the reader's only remedy for the other side's failures is gone)
-    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) && (liabilityHolder(ctx.sentenceText[i], ctx.lex) === other || (liabilityHolder(ctx.sentenceText[i], ctx.lex) === 'both' && exonerationKind(ctx.sentenceText[i]) === 'all'))) : undefined;
+    const exonerationHolder = (i: number) => (EXONERATION_RE.test(ctx.sentenceText[i]) && !/\bin\s+excess\s+of\b|\bexceed/i.test(ctx.sentenceText[i]) ? liabilityHolder(ctx.sentenceText[i], ctx.lex) : null);
+    let exoneratedHolder: ReturnType<typeof liabilityHolder> = null;
+    const exonerated = position !== 'unacceptable' ? capIdx.find((i) => {
+      exoneratedHolder = exonerationHolder(i);
+      return exoneratedHolder === other || (exoneratedHolder === 'both' && exonerationKind(ctx.sentenceText[i]) === 'all');
+    }) : undefined;
     if (exonerated !== undefined) {
       position = 'unacceptable';
-      note = liabilityHolder(ctx.sentenceText[exonerated], ctx.lex) === 'both'
+      note = exoneratedHolder === 'both'
         ? `Each party excludes all its liability for any loss or damage, however caused, so ${O} answers for none of its failures`
         : exonerationNote([ctx.sentenceText[exonerated]], O);
       seeds = [exonerated, ...seeds];
