@@ -465,7 +465,11 @@ const LOSS_KINDS = r`\b(?:indirect|incidental|special|consequential|punitive|exe
 // the provider changing or taking away what the customer pays for ("may modify, replace or withdraw any feature of
 // the service", "may discontinue any of the Services"): a change of the bargain as much as a change of its terms
 // (not a change of the platform or software that delivers the service, nor a right to "enhance" or improve it)
-const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend|revise|vary|improve)`;
+// (also ceasing to provide it, or cutting it back: "may alter or cease providing the support services", "may curtail the
+// Services": lead28)
+const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace|reduce|update|amend|suspend|revise|vary|improve|cease|curtail|downgrade)`;
+/** What a service is made of, changed as the service is: "vary the scope, specification or content of the Services" (lead28). */
+const SERVICE_PART = r`(?:scope|specifications?|content|nature|level|standards?|extent)`;
 /**
  * The provider changing by itself what it supplies: the service's features or modules, or the products themselves, the
  * product line or the list of products ("reserves the right ... to modify, alter, change, or improve any or all of the
@@ -473,7 +477,7 @@ const CHANGE_VERB = r`(?:modify|change|alter|withdraw|discontinue|remove|replace
  * The contradiction reading it asks for a discretion with it (at any time, from time to time, at its discretion), which may
  * sit inside the reservation ("reserves the right, from time to time and in its sole discretion, to modify").
  */
-export const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?)?(?:features?|functionality|functions?|modules?|services?|subscription services?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
+export const SERVICE_CHANGE = r`\b(?:may|reserves? the right(?:\s*,[^,.;]{1,80},)?\s+to|is entitled to|shall be entitled to)(?:\s*,[^,.;]{1,80},)?\s+(?!not\b|never\b)(?:\w+\s+){0,7}?${CHANGE_VERB}(?:,?\s+(?:(?:or|and|and\/or)\s+)?${CHANGE_VERB})*\s+(?:(?:providing|to provide|supplying|to supply|offering|to offer|performing|to perform)\s+)?(?:(?:any|all)\s+(?:or|and)\s+(?:any|all)\s+of\s+(?:the|its|our)\s+|(?:any|all|some)\s+of\s+(?:the|its|our)\s+|(?:any|all|some|the|its|our)\s+)(?:(?:part|parts|portion|aspect)s? of (?:the |its |our )?|${SERVICE_PART}(?:\s*,\s*(?:(?:or|and)\s+)?${SERVICE_PART}|\s+(?:or|and|and\/or)\s+${SERVICE_PART})*\s+of\s+(?:the\s+|its\s+|our\s+)?)?(?:(?!(?:of|to|for|with|in|on|by|from|under|and|or)\b)[\w-]+\s+){0,2}?(?:features?|functionality|functions?|modules?|services?|subscription services?|specifications?|statements? of work|service descriptions?|products?|product\s+(?:lines?|range|list|offerings?|portfolio)|(?:list|range|line|catalog(?:ue)?)\s+of\s+(?:the\s+|its\s+|our\s+)?products)\b`;
 /**
  * A document the customer is bound by (a policy, a schedule, the scope, the rates, the terms) that the other side may
  * change by its own act, named in any of the ways drafting puts it: "as the Vendor may amend it from time to time",
@@ -503,7 +507,15 @@ const ONE_SIDED_CHANGE = [
   r`\b(?:changed|amended|updated|revised|modified|new)\s+(?:[\w-]+\s+){0,3}?(?:applies|apply|binds?|takes?\s+effect|(?:shall|will)\s+(?:apply|bind|take\s+effect)|is\s+effective|becomes?\s+(?:effective|binding))\b[^.;]{0,80}?\b(?:(?:from|on|upon|when|once|as\s+soon\s+as)\s+(?:the\s+(?:day|date|time|moment)\s+)?(?:(?:that\s+)?(?:we|it|they|the\s+[\w-]+)\s+)?(?:posts?|posted|publish(?:es|ed)?|uploads?|uploaded|places?|puts?)\b|(?:from|on|upon)\s+(?:its|their)\s+(?:posting|publication|upload)\b)`,
   r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
 ].join('|');
-export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
+/**
+ * "in writing" as the form of an agreement ("agreed in writing", "amended only in writing"), not of a notice ("written notice",
+ * "notice in writing", "by notifying the Customer in writing"): a change one side makes by notice is its change alone (lead28).
+ */
+const IN_WRITING_AGREED = r`(?<!\b(?:notice|notif\w*)\b[^.;]{0,40})\bin writing\b`;
+/** Both sides' assent in its written form: signed, mutual, written (not "written notice"), in writing (not a notice's). */
+const AGREED_FORM = r`\b(?:signed|mutual\w*)\b|\bwritten\b(?!\s+(?:notice|notification)\b)|${IN_WRITING_AGREED}`;
+// (also "no variation shall reduce the Services": lead28)
+export const NO_WORSE = r`(?:(?:not|never)\s+(?:\w+\s+){0,2}|\bno\s+(?:such\s+)?\w+\s+(?:shall|will|may|can)\s+(?:\w+\s+)?)(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
 /**
  * The parties' agreement to a change ("as agreed", "agrees", "by mutual agreement", "with the Customer's prior written
@@ -1584,11 +1596,11 @@ export const COMMERCIAL_CHECKS = {
       topic: [r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b[^.;]{0,80}\b(?:(?:these|the|this) (?:terms|agreement|conditions)|${SELF_QUALIFIED}|terms of (?:service|use)|acceptable use polic(?:y|ies))\b|\b(?:amendments?|modifications?|variations?)\b[^.;]{0,80}\b(?:agreement|terms)\b|\b(?:continued use|continu(?:es|ing) to use)\b[^.;]{0,80}\baccept`,
         // (the service changed or withdrawn is a matter of its own: the language, an amendments clause, is not written in its place)
         SERVICE_CHANGE, ONE_SIDED_CHANGE, ...(prices ? [PRICE_CHANGES] : [])],
-      entail: [r`\bin writing\b|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
+      entail: [r`${IN_WRITING_AGREED}|\bwritten (?:instrument|agreement|amendment)\b|\bsigned by\b|\bmutual(?:ly)? (?:written )?agree\w*|authori[sz]ed representatives`],
       // the provider changes the terms by itself, or continued use is taken as consent, unless the change comes with
       // notice and a right to terminate (the fallback)
       // (not a change both parties make: "the parties may amend", "only by a written agreement signed by both")
-      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*\b(?:signed|in writing|written|mutual\w*)\b)(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:${SELF_QUALIFIED}\b|(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b)(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time)\b)[\s\S]*${SERVICE_CHANGE})`,
+      contradict: [r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))(?![\s\S]*(?:${AGREED_FORM}))(?![\s\S]*\bpart(?:y|ies)\s+(?:hereto\s+)?(?:may|agree|recogni[sz]e|shall)\b)(?:[\s\S]*\b(?:may|reserves? the right to|is entitled to|shall be entitled to)\s+(?!not\b|never\b)(?:\w+\s+){0,3}(?:modify|amend|change|revise|update|vary)\s+(?:any and all (?:of )?|any (?:of )?|all (?:of )?)?(?:${SELF_QUALIFIED}\b|(?:(?:these|the|this|its) )?(?:terms|agreement|conditions|acceptable use polic(?:y|ies)|terms of (?:service|use))\b)(?!\s+(?:under|on) which\b)|[\s\S]*\b(?:(?:continued|continuing|further)\s+(?:use|access|performance|sales?|resale|orders?|ordering|trading|operation|participation)|continu(?:es|ing|e)\s+to\s+(?:use|access|resell|sell|order|perform|operate|trade|participate|market|distribute))\b[^.;]{0,80}(?:\b(?:constitutes?|deemed|signif\w*|means?|shall be|amounts? to)\b[^.;]{0,40}\baccept|\b(?:is|will be)\s+(?:treated as\s+|taken as\s+)?(?:its\s+|an?\s+)?accept)|(?![\s\S]*${NO_WORSE})(?=[\s\S]*\b(?:at (?:its|our|their|the provider's) (?:sole |absolute )?discretion|without (?:prior )?notice|at any time|for any reason|from time to time|notice)\b)[\s\S]*${SERVICE_CHANGE})`,
         // (a document the other side changes by its own act, in any wording; even "in writing" there: "unless Buyer rejects it in writing")
         r`^(?![\s\S]*\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE}))[\s\S]*?(?:${ONE_SIDED_CHANGE})`, ...(prices ? [r`^(?![\s\S]*${ADVANCE_WARNING}[\s\S]*${WAY_OUT})(?:${PRICE_CHANGES})`] : [])],
       fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})|${ADVANCE_WARNING}[\s\S]*${WAY_OUT}`],

@@ -1,0 +1,40 @@
+// The lead's reading, session 28: a client's lawyer reading a filed website design and hosting agreement (CUAD's
+// FreeCook exhibit), whose provider "at its sole discretion may at any time alter or cease providing" the support it
+// agreed to give, "without any liability". The review cited the change-order clause and read the terms as changed only
+// by agreement. Two classes came out of it, each written as rows of our own wording (other verbs, order and party
+// names; US, English, Australian, Indian and Canadian drafting), each with a twin sharing its words. The contract's own
+// sentences are not among them.
+import { describe } from 'vitest';
+import { bad, good, row, rows } from './judge-rows.js';
+import { consulting, msa, services } from './adverse/contracts.js';
+
+const inServices = (clause: string) => services(`Changes. ${clause}`);
+const inConsulting = (clause: string) => consulting(`Changes. ${clause}`);
+const inMsa = (clause: string) => msa({ extra: clause });
+
+describe('the lead\'s reading, session 28', () => {
+  // ---- the provider may alter, cut back or stop the service it sells, at its discretion ----
+  // (the service changed by the side that supplies it, in the words drafting uses for it: "alter or cease providing", "vary
+  // the scope or specification", "discontinue supplying", with a discretion or "at any time" before or after the verb;
+  // the twin confines the change to one both sign, or to one that leaves the service no worse)
+  rows('the provider may alter, reduce or stop the services by itself', [
+    [bad('services', 'services.unilateral_changes', inServices('Provider may at its sole discretion at any time alter or cease providing the support services, without any liability to Customer.')),
+      good('services', 'services.unilateral_changes', inServices('Provider may not alter or cease providing the support services during the term, except by a change order signed by both parties.'))],
+    [bad('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant reserves the right to vary the scope, specification or content of the Services from time to time.')),
+      good('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant reserves the right to vary the scope, specification or content of the Services from time to time, provided that no variation shall reduce or degrade the Services.'))],
+    [bad('msa', 'msa.unilateral_changes', inMsa('Supplier may, at any time and for any reason, discontinue supplying any of the managed hosting services.')),
+      good('msa', 'msa.unilateral_changes', inMsa('Supplier may discontinue supplying any of the managed hosting services only with the Customer\'s written agreement signed by both parties.'))],
+  ]);
+
+  // ---- a change one side makes by notice is still one side's change ----
+  // ("written notice" and "notify in writing" are the form of the notice, not the other side's agreement: the change is
+  // the provider's alone unless the customer may leave before it applies, the fallback, or both must sign)
+  rows('a change one side makes on written notice, with no way out', [
+    [bad('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant may vary the Specification and the day rates in the Fee Schedule by giving the Client twenty-one (21) days\' written notice.')),
+      row('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant may vary the Specification and the day rates in the Fee Schedule by giving the Client twenty-one (21) days\' written notice, and the Client may terminate this Agreement before the variation takes effect.'), 'acceptable')],
+    [bad('services', 'services.unilateral_changes', inServices('Provider may amend the terms of this Agreement upon thirty (30) days\' notice in writing to Customer.')),
+      good('services', 'services.unilateral_changes', inServices('This Agreement may be amended only by a written instrument signed by both Provider and Customer.'))],
+    [bad('msa', 'msa.unilateral_changes', inMsa('The Supplier may modify these terms by notifying the Customer in writing, and the modified terms apply from the date of the notice.')),
+      row('msa', 'msa.unilateral_changes', inMsa('The Supplier may modify these terms by notifying the Customer in writing at least sixty days ahead, and the Customer may terminate without charge before the modified terms apply.'), 'acceptable')],
+  ]);
+});
