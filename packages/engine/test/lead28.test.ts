@@ -37,4 +37,22 @@ describe('the lead\'s reading, session 28', () => {
     [bad('msa', 'msa.unilateral_changes', inMsa('The Supplier may modify these terms by notifying the Customer in writing, and the modified terms apply from the date of the notice.')),
       row('msa', 'msa.unilateral_changes', inMsa('The Supplier may modify these terms by notifying the Customer in writing at least sixty days ahead, and the Customer may terminate without charge before the modified terms apply.'), 'acceptable')],
   ]);
+  // ---- the same change in the passive voice, or behind "shall have the right to" ----
+  // (what the provider may do by itself is as much its change when the sentence names the thing changed first, "The
+  // Reseller Price Schedule may be revised at any time without notice", or gives the power as a right, "Vendor shall have
+  // the right to revise its prices at any time"; the twin makes the change one both sign, or one the other side may leave)
+  rows('the terms, the service or the prices changed in the passive voice, or as a right', [
+    [bad('msa', 'msa.unilateral_changes', inMsa('The Reseller Price Schedule may be revised without prior notice to the Reseller, and each revision applies to orders placed after it is issued.')),
+      good('msa', 'msa.unilateral_changes', inMsa('The Reseller Price Schedule may be revised only by an amendment signed by both parties, and each revision applies to orders placed after it is signed.'))],
+    [bad('saas', 'saas.unilateral_changes', services('Changes. These Subscription Terms may be amended at any time at the sole discretion of Provider.', 'SUBSCRIPTION AGREEMENT')),
+      good('saas', 'saas.unilateral_changes', services('Changes. These Subscription Terms may be amended at any time by a written agreement signed by both parties.', 'SUBSCRIPTION AGREEMENT'))],
+    [bad('services', 'services.unilateral_changes', inServices('The service description in Schedule 2 may be modified by Provider at any time, and the modified description applies from the date Provider issues it.')),
+      row('services', 'services.unilateral_changes', inServices('The service description in Schedule 2 may be modified by Provider at any time on sixty days\' notice, and Customer may terminate without charge before the modified description applies.'), 'acceptable')],
+    [bad('msa', 'msa.unilateral_changes', inMsa('Vendor shall have the right to revise its prices at any time.')),
+      good('msa', 'msa.unilateral_changes', inMsa('Vendor shall have the right to revise its prices once in each contract year, by no more than three percent (3%).'))],
+    [bad('services', 'services.unilateral_changes', inServices('Provider retains the right, in its discretion, to add, delete or change any of the Services from time to time.')),
+      good('services', 'services.unilateral_changes', inServices('Provider retains the right to add to the Services from time to time, provided that no change shall reduce the Services.'))],
+    [bad('msa', 'msa.unilateral_changes', inMsa('Supplier has the right to discontinue the sale of any of the Products at any time.')),
+      good('msa', 'msa.unilateral_changes', inMsa('Supplier has no right to discontinue the sale of any of the Products during the term.'))],
+  ]);
 });
