@@ -859,7 +859,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-licence-ghana-fee-rises-by-the-greater-of-twenty-five-percent-and-cedi-depreciation-or-capped-at-cpi': 'license.price_increases: adverse side read acceptable, not flagged',
   'h13-services-indian-sow-provider-materials-defined-as-all-code-written-by-its-staff-or-only-pre-existing-tools': 'services.ip_ownership: adverse side read preferred, not flagged',
   'h13-consulting-ipr-indemnity-excludes-any-claim-from-the-buyers-use-or-only-unapproved-modifications': 'consulting.indemnification: adverse side read preferred, not flagged',
-  'h13-consulting-supplier-may-vary-specification-and-day-rates-by-notice-or-only-by-agreed-variation': 'consulting.unilateral_changes: adverse side read preferred, not flagged',
   'h13-employment-doc-california-piia-exhibit-excludes-all-future-ml-work-or-lists-one-app': 'employment.ip_assignment: benign twin read unacceptable and flagged',
   'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
   'h13-lease-nz-cpi-review-with-a-floor-of-seven-and-a-half-percent-or-a-cap-of-three': 'lease.rent_increases: adverse side read preferred, not flagged',
