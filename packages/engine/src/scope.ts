@@ -488,6 +488,9 @@ const CAP_DISAPPLIED_BY_RE = new RegExp(`${CAP_DISAPPLIED}([^,.;]{1,40})`, 'i');
 const LIABILITY_WORDS = String.raw`['’]s?\s+(?:(?:total|aggregate|cumulative|entire|maximum|overall)\s+)*liabilit(?:y|ies)\b`;
 const TWO_LIABILITIES_RE = /liabilit[^.;]*?liabilit/i;
 const PAIRED_LIABILITIES_RE = new RegExp(String.raw`((?:[\w\s]|\.(?=\w)){0,40}?)${LIABILITY_WORDS}(?:(?!\b(?:shall|will|is|are|may|must|does|do)\b)[^.;]){0,60}?\band\s+((?:[\w\s]|\.(?=\w)){0,40}?)${LIABILITY_WORDS}`, 'i');
+/** "liability of A (to B)(,) and|or (of) C": a holder's name of up to four words, owed to a name of up to four, then a second holder. */
+const HOLDER_NAME = String.raw`(?:the\s+)?[\w.&'’-]+(?:\s+(?!(?:and|or|to)\b)[\w.&'’-]+){0,3}?`;
+const OF_TWO_HOLDERS_RE = new RegExp(String.raw`^liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+(?:either\s+)?(${HOLDER_NAME})(?:\s+to\s+${HOLDER_NAME})?,?\s+(?:and|or)\s+(?:of\s+)?(${HOLDER_NAME})(?=\s+(?:to|towards|for|under|in|with|arising|hereunder|shall|will|is|are|may|must|does|do)\b|\s*[,;.]|$)`, 'i');
 export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unplaced' | null {
   const read = (...phrases: string[]): Role | 'unplaced' | null => {
     for (const p of phrases) { const r = roleIn(p, lex); if (r) return r; }
@@ -516,8 +519,17 @@ export function liabilityHolder(sentence: string, lex: RoleLexicon): Role | 'unp
   const ours = /(?:\b(each|either|neither|both) of\s+)?\b(our|your)\s+(?:(?:total|aggregate|cumulative|entire|maximum|overall|sole)\s+)*liabilit/i.exec(sentence);
   if (ours) return ours[1] ? 'both' : roleIn(ours[2], lex);
   const of = /liabilit(?:y|ies)\s+(?:of|incurred by|on the part of)\s+((?:[^,.;]|\.(?=\w)){0,60})/i.exec(sentence);
-  // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
-  if (of) return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
+  if (of) {
+    // two holders joined as one: "the liability of the Consultant and of the Client", "of either the Consultant or the
+    // Client", "of the Consultant to the Client, and of the Client to the Consultant" (lead28)
+    const two = OF_TWO_HOLDERS_RE.exec(sentence.slice(of.index));
+    if (two) {
+      const a = read(two[1]!), b = read(two[2]!);
+      if ((a === 'customer' && b === 'provider') || (a === 'provider' && b === 'customer')) return 'both';
+    }
+    // the holder is the phrase up to whom or what the liability is owed: "the liability of BNL to VIP for any reason"
+    return read(of[1].split(/\s(?:to|towards|for|under|in|with|arising|hereunder)\s/i)[0]);
+  }
   // "The Supplier excludes all liability ...", "Provider hereby disclaims any liability ...": the subject is the holder
   const excludes = /([^,.;]{0,60}?)\s+(?:hereby\s+)?(?:excludes?|disclaims?)\s+(?:all|any)\s+(?:of\s+)?(?:its\s+)?liabilit/i.exec(sentence);
   if (excludes) { const r = read(excludes[1]); if (r) return r; }

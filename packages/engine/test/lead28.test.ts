@@ -11,6 +11,19 @@ import { consulting, msa, services } from './adverse/contracts.js';
 const inServices = (clause: string) => services(`Changes. ${clause}`);
 const inConsulting = (clause: string) => consulting(`Changes. ${clause}`);
 const inMsa = (clause: string) => msa({ extra: clause });
+/** A short agreement whose only liability clause is `clause` (the shared builders carry a cap of their own). */
+const withCap = (title: string, provider: string, customer: string, clause: string) => `${title}
+
+This Agreement is made on 1 June 2026 between Northwind Cloud Ltd ("${provider}") and Fairway Logistics Inc. ("${customer}").
+
+1. Services. ${provider} shall provide the services described in the Order Form.
+
+2. Fees. ${customer} shall pay undisputed invoices within thirty (30) days of receipt.
+
+3. Liability. ${clause}
+
+4. Governing Law. This Agreement is governed by the laws of the State of New York.
+`;
 
 describe('the lead\'s reading, session 28', () => {
   // ---- the provider may alter, cut back or stop the service it sells, at its discretion ----
@@ -54,5 +67,29 @@ describe('the lead\'s reading, session 28', () => {
       good('services', 'services.unilateral_changes', inServices('Provider retains the right to add to the Services from time to time, provided that no change shall reduce the Services.'))],
     [bad('msa', 'msa.unilateral_changes', inMsa('Supplier has the right to discontinue the sale of any of the Products at any time.')),
       good('msa', 'msa.unilateral_changes', inMsa('Supplier has no right to discontinue the sale of any of the Products during the term.'))],
+  ]);
+  // ---- a cap stated as "capped at" ----
+  // (probing the provider's termination rows, a plain "Each party's liability is capped at the fees paid in the prior
+  // twelve months" read as no cap at all; the key terms read "capped at", the check's topic did not. The adverse twin caps
+  // at one month's fees, below the six-month fallback)
+  rows('a cap stated as "capped at", judged against its tiers', [
+    [bad('saas', 'saas.limitation_of_liability', withCap('SUBSCRIPTION AGREEMENT', 'Provider', 'Customer', 'Each party\'s liability is capped at the fees paid in the one (1) month before the claim.')),
+      good('saas', 'saas.limitation_of_liability', withCap('SUBSCRIPTION AGREEMENT', 'Provider', 'Customer', 'Each party\'s liability is capped at the fees paid in the twelve (12) months before the claim.'))],
+    [bad('msa', 'msa.limitation_of_liability', msa({ cap: 'The liability of each party is capped at an amount equal to the fees paid in the month preceding the claim.' })),
+      good('msa', 'msa.limitation_of_liability', msa({ cap: 'The liability of each party is capped at an amount equal to the fees paid in the year preceding the claim.' }))],
+    [bad('consulting', 'consulting.limitation_of_liability', withCap('CONSULTING AGREEMENT', 'Consultant', 'Client', 'The liability of the Consultant to the Client, and of the Client to the Consultant, is capped at the fees paid in the last month.')),
+      good('consulting', 'consulting.limitation_of_liability', withCap('CONSULTING AGREEMENT', 'Consultant', 'Client', 'The liability of the Consultant to the Client, and of the Client to the Consultant, is capped at the fees paid in the last 12 months.'))],
+  ]);
+  // ---- a cap on two holders named after "the liability of" ----
+  // (the mutual cap of the "capped at" rows, "The liability of the Consultant to the Client, and of the Client to the
+  // Consultant", was read as the consultant's alone; so were "of the Consultant and of the Client" and "of either the
+  // Consultant or the Client". Each twin caps one holder only, the client left uncapped)
+  rows('a cap on the liability of both parties named one after the other', [
+    [bad('consulting', 'consulting.limitation_of_liability', withCap('CONSULTING AGREEMENT', 'Consultant', 'Client', 'The liability of the Consultant to the Client shall not exceed the fees paid in the last 12 months.')),
+      good('consulting', 'consulting.limitation_of_liability', withCap('CONSULTING AGREEMENT', 'Consultant', 'Client', 'The liability of the Consultant to the Client, and of the Client to the Consultant, shall not exceed the fees paid in the last 12 months.'))],
+    [bad('services', 'services.limitation_of_liability', withCap('SERVICES AGREEMENT', 'Provider', 'Customer', 'The aggregate liability of the Provider under this Agreement is limited to the charges paid in the preceding twelve (12) months.')),
+      good('services', 'services.limitation_of_liability', withCap('SERVICES AGREEMENT', 'Provider', 'Customer', 'The aggregate liability of the Provider and of the Customer under this Agreement is limited to the charges paid in the preceding twelve (12) months.'))],
+    [bad('msa', 'msa.limitation_of_liability', withCap('MASTER SERVICES AGREEMENT', 'Supplier', 'Customer', 'The total liability of the Supplier in connection with this Agreement shall in no event exceed the fees paid in the twelve months before the claim.')),
+      good('msa', 'msa.limitation_of_liability', withCap('MASTER SERVICES AGREEMENT', 'Supplier', 'Customer', 'The total liability of either the Supplier or the Customer in connection with this Agreement shall in no event exceed the fees paid in the twelve months before the claim.'))],
   ]);
 });

@@ -98,7 +98,7 @@ export const GENERAL_PLAYBOOK: Playbook = {
       enabled: true,
       detection: {
         topic: [
-          r`liabilit[^.;]{0,160}(?:(?:shall|will) not exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
+          r`liabilit[^.;]{0,160}(?:(?:shall|will) not exceed|not to exceed|limited to|capped (?:at|to)\b|in no event exceed|exceed the (?:total|aggregate|amount))|(?:maximum|aggregate|total|cumulative) liability|limitation (?:of|on) liability`,
           // (a negative subject too: "Neither Party shall be liable ... for any indirect ... damages")
           r`(?:not|in no event|\bneither\b|\bno part(?:y|ies)\b)[^.;]{0,80}liable[^.;]{0,120}(?:indirect|incidental|special|consequential|punitive|exemplary)\b`,
           // (or liability, or what a party may recover, kept to direct damages: "will not have liability for any damages

@@ -1012,7 +1012,8 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       // (a full stop inside a name, "E.Volve's liability", "the liability of Net.Works", does not end the sentence)
-      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|in no event exceed|exceed the (?:total|aggregate|amount)|${CAPPED_LIKE_ANOTHER})|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
+      // ("is capped at" too, which the key terms read: lead28)
+      topic: [r`liabilit${IN_SENTENCE}{0,160}(?:(?:shall|will|may|does|do) not(?: in any event)? exceed|not to exceed|limited to|capped (?:at|to)\b|in no event exceed|exceed the (?:total|aggregate|amount)|${CAPPED_LIKE_ANOTHER})|(?:maximum|aggregate|total|cumulative) liability|\bin no event shall\b${IN_SENTENCE}{0,80}\bliabilit${IN_SENTENCE}{0,240}\bexceed\b`, NOT_LIABLE_BEYOND, EXONERATION, CAP_DISAPPLIED],
       key_term: 'liability_cap',
       side: 'customer',
       // months of fees: 12 or more preferred, 6 the least acceptable; less is unacceptable even though a cap exists
