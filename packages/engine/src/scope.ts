@@ -414,6 +414,12 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     // own names only: a role word ("Customer", "the Company") already reads as one
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
+  // the pronouns a contract defines for a party are that party's names in the checks' role words too ("We may suspend the
+  // Service" reads "Provider may suspend the Service", "your data" reads "Customer's data": lead28); their possessive
+  // forms with them
+  for (const [side, words] of [['customer', pronouns.customer], ['provider', pronouns.provider]] as [Side, string[]][]) {
+    for (const w of words) for (const f of PRONOUN_FORMS[w.toLowerCase()] ?? []) if (!sideOfName.has(f)) sideOfName.set(f, side);
+  }
   const nda = ndaRoles(parties, text);
   const ndaNames = (role: 'recipient' | 'discloser') => parties.flatMap((party, i) => (nda[i] === role ? namesOf(party).filter((n) => !RECIPIENT_RE.test(n) && !/\bdisclos/i.test(n)) : []));
   const [recipients, disclosers] = [ndaNames('recipient'), ndaNames('discloser')];
@@ -430,6 +436,12 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
   };
 }
 
+/** Each pronoun a contract defines, with the forms it takes (its possessives read as "<role>'s"). */
+const PRONOUN_FORMS: Record<string, string[]> = { we: ['we', 'us', 'our', 'ours'], us: ['we', 'us', 'our', 'ours'], our: ['we', 'us', 'our', 'ours'], you: ['you', 'your', 'yours'], your: ['you', 'your', 'yours'] };
+const POSSESSIVE_PRONOUNS = new Set(['our', 'ours', 'your', 'yours']);
+/** Both parties under pronouns: "each of us", "either of us", "neither of you and us", "both of us". */
+const PRONOUN_BOTH_RE = /\b(each|either|neither|both|any|one|none)\s+of\s+(?:us|you)(?:\s+(?:and|or|nor)\s+(?:us|you))?\b/gi;
+
 /**
  * A sentence with the parties' own names put in role words ("ArTara agrees to defend University"
  * → "Customer agrees to defend Provider"), for patterns written in role words (a playbook's
@@ -438,7 +450,15 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
  */
 export function inRoleWords(sentence: string, lex: RoleLexicon, words: readonly [customer: string, provider: string] = ['Customer', 'Provider']): string {
   if (!lex.named) return sentence;
-  return sentence.replace(lex.named, (m) => (lex.sideOfName.get(m.toLowerCase().replace(/\s+/g, ' ')) === 'customer' ? words[0] : words[1]));
+  // "each of us", "either of you and us": both parties, not one of them
+  const t = lex.sideOfName.has('we') || lex.sideOfName.has('you') ? sentence.replace(PRONOUN_BOTH_RE, (_m, q: string) => `${q} ${/^both$/i.test(q) ? 'parties' : 'party'}`) : sentence;
+  return t.replace(lex.named, (m) => {
+    // (the United States is no one's pronoun)
+    if (m === 'US') return m;
+    const key = m.toLowerCase().replace(/\s+/g, ' ');
+    const role = lex.sideOfName.get(key) === 'customer' ? words[0] : words[1];
+    return POSSESSIVE_PRONOUNS.has(key) ? `${role}'s` : role;
+  });
 }
 
 /** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */

@@ -11,6 +11,19 @@ import { consulting, msa, services } from './adverse/contracts.js';
 const inServices = (clause: string) => services(`Changes. ${clause}`);
 const inConsulting = (clause: string) => consulting(`Changes. ${clause}`);
 const inMsa = (clause: string) => msa({ extra: clause });
+/** Online terms between "we" and "you" whose data clause is `clause` (the shared builders name the parties by role). */
+const ourTerms = (clause: string) => `SUBSCRIPTION TERMS
+
+These terms are agreed on 3 March 2026 between Larchmont Analytics Ltd ("we", "us") and Pembroke Freight Ltd ("you").
+
+1. The service. We will provide you with access to the route-planning platform for the subscription term in your order, and we will host the platform and provide support to you.
+
+2. Fees. You will pay our fees for the service within 30 days of receiving each invoice.
+
+3. Your data. ${clause}
+
+4. Law. These terms are governed by the law of England and Wales.
+`;
 /** A short agreement whose only liability clause is `clause` (the shared builders carry a cap of their own). */
 const withCap = (title: string, provider: string, customer: string, clause: string) => `${title}
 
@@ -91,5 +104,17 @@ describe('the lead\'s reading, session 28', () => {
       good('services', 'services.limitation_of_liability', withCap('SERVICES AGREEMENT', 'Provider', 'Customer', 'The aggregate liability of the Provider and of the Customer under this Agreement is limited to the charges paid in the preceding twelve (12) months.'))],
     [bad('msa', 'msa.limitation_of_liability', withCap('MASTER SERVICES AGREEMENT', 'Supplier', 'Customer', 'The total liability of the Supplier in connection with this Agreement shall in no event exceed the fees paid in the twelve months before the claim.')),
       good('msa', 'msa.limitation_of_liability', withCap('MASTER SERVICES AGREEMENT', 'Supplier', 'Customer', 'The total liability of either the Supplier or the Customer in connection with this Agreement shall in no event exceed the fees paid in the twelve months before the claim.'))],
+  ]);
+  // ---- "we" and "you" read as the parties they are defined to be ----
+  // (plain-English terms name the customer's data "your data": the data check read it as no protection at all. The
+  // pronouns a contract defines are read as the role words the checks are written in, possessives as "Customer's"; each
+  // twin lets the provider use the data as its own)
+  rows('the customer\'s data in plain English, "your data"', [
+    [bad('saas', 'saas.data_protection', ourTerms('We may use your data for any purpose, including to improve and market our own products, and we may keep it after these terms end.')),
+      good('saas', 'saas.data_protection', ourTerms('You own your data. We will only use your data to provide the service to you, and we will keep it secure using industry-standard measures.'))],
+    [bad('saas', 'saas.data_protection', ourTerms('When these terms end we will delete your content, and we have no obligation to give you a copy of it first.')),
+      good('saas', 'saas.data_protection', ourTerms('When these terms end we will return your content to you in a standard format, and then delete our copies.'))],
+    [bad('saas', 'saas.data_protection', ourTerms('You grant us a perpetual, irrevocable licence to use, copy and sell your data.')),
+      good('saas', 'saas.data_protection', ourTerms('We process your data only on your instructions, and we will encrypt it in transit and at rest.'))],
   ]);
 });

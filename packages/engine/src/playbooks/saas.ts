@@ -40,7 +40,7 @@ const INDEX_FLOOR_NO_CEILING = r`^(?=[\s\S]*\b(?:fees?|prices?|pricing|charges|r
  */
 /** A percentage below 99.5 (and from 10): "95.0 %", "98 per cent", "99.0%", "97 percent". */
 const AVAILABILITY_BELOW_FALLBACK = r`(?<![\d.])(?:[1-8]\d|9[0-8])(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)|(?<![\d.])99(?:\.[0-4]\d*)?\s?(?:%|per\s?cent\b|percent\b)`;
-const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}\s+(?:data|content)\b`;
+const CUSTOMER_DATA = r`\b${CUSTOMER_SIDE}(?:['’]s)?\s+(?:data|content)\b`;
 
 /**
  * Data made from the customer's data (aggregated, de-identified, anonymised, "derived from" it) kept or used by the
@@ -353,7 +353,7 @@ export const SAAS_PLAYBOOK: Playbook = {
       detection: {
         topic: [r`customer data|personal data|personal information|data protection|security (?:measures|breach|incident)|privacy`, CUSTOMER_DATA],
         // also the data handed back at the end ("available for export", "return ... at Customer's choice")
-        entail: [r`(?:secur|protect|safeguard|encrypt|confidential|process[^.;]{0,40}(?:only|solely|in accordance))`, r`\b(?:return|export|retriev|download)\w*\b[^.;]{0,80}\bcustomer data\b|\bcustomer data\b[^.;]{0,80}\b(?:return\w*|export\w*|retriev\w*|download\w*)\b`],
+        entail: [r`(?:secur|protect|safeguard|encrypt|confidential|process[^.;]{0,40}(?:only|solely|in accordance))`, r`\b(?:return|export|retriev|download)\w*\b[^.;]{0,80}(?:\bcustomer data\b|${CUSTOMER_DATA})|(?:\bcustomer data\b|${CUSTOMER_DATA})[^.;]{0,80}\b(?:return\w*|export\w*|retriev\w*|download\w*)\b`],
         // a licence to exploit the customer's data overrides any security promise
         // ... and so does deleting it at the end with no chance to take a copy ("shall have no obligation to provide
         // Customer with any copy of it")
