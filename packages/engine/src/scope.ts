@@ -415,8 +415,8 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
   // the pronouns a contract defines for a party are that party's names in the checks' role words too ("We may suspend the
-  // Service" reads "Provider may suspend the Service", "your data" reads "Customer's data": lead28); their possessive
-  // forms with them
+  // Service" reads "the Provider may suspend the Service", "your data" reads "the Customer's data": lead28); their
+  // possessive forms with them
   for (const [side, words] of [['customer', pronouns.customer], ['provider', pronouns.provider]] as [Side, string[]][]) {
     for (const w of words) for (const f of PRONOUN_FORMS[w.toLowerCase()] ?? []) if (!sideOfName.has(f)) sideOfName.set(f, side);
   }
@@ -439,6 +439,7 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
 /** Each pronoun a contract defines, with the forms it takes (its possessives read as "<role>'s"). */
 const PRONOUN_FORMS: Record<string, string[]> = { we: ['we', 'us', 'our', 'ours'], us: ['we', 'us', 'our', 'ours'], our: ['we', 'us', 'our', 'ours'], you: ['you', 'your', 'yours'], your: ['you', 'your', 'yours'] };
 const POSSESSIVE_PRONOUNS = new Set(['our', 'ours', 'your', 'yours']);
+const PRONOUN_KEYS = new Set(['we', 'us', 'our', 'ours', 'you', 'your', 'yours']);
 /** Both parties under pronouns: "each of us", "either of us", "neither of you and us", "both of us". */
 const PRONOUN_BOTH_RE = /\b(each|either|neither|both|any|one|none)\s+of\s+(?:us|you)(?:\s+(?:and|or|nor)\s+(?:us|you))?\b/gi;
 
@@ -457,7 +458,9 @@ export function inRoleWords(sentence: string, lex: RoleLexicon, words: readonly 
     if (m === 'US') return m;
     const key = m.toLowerCase().replace(/\s+/g, ' ');
     const role = lex.sideOfName.get(key) === 'customer' ? words[0] : words[1];
-    return POSSESSIVE_PRONOUNS.has(key) ? `${role}'s` : role;
+    // (a pronoun as "the Provider", which patterns written for "the Supplier" or for "we" ("the day we post it") read alike)
+    if (!PRONOUN_KEYS.has(key)) return role;
+    return POSSESSIVE_PRONOUNS.has(key) ? `the ${role}'s` : `the ${role}`;
   });
 }
 
