@@ -1221,7 +1221,6 @@ export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-saas-doc-saigon-html-order-table-exit-only-after-month-30-on-180-days-or-any-time-on-30-days': 'saas.termination_for_convenience: adverse side read preferred, not flagged',
   'h17-licence-doc-waikato-markdown-farm-data-kept-and-used-for-benchmarking-after-the-term-or-deleted-and-unused': 'license.data_use: adverse side read preferred, not flagged',
   'h17-licence-doc-waikato-markdown-general-clause-overrides-the-order-details-with-california-and-exclusive-courts-or-confirms-new-zealand': 'license.governing_law: adverse side read preferred, not flagged',
-  'h17-services-doc-esbjerg-inspection-data-used-to-train-and-sell-models-and-publish-named-farms-or-aggregated-only': 'services.data_use: adverse side read preferred, not flagged',
   'h17-consulting-split-shipyard-ip-indemnity-capped-at-5000-euro-after-client-exhausts-remedies-or-on-prompt-notice': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h17x-lease-cardiff-notwithstanding-excluded-costs-the-roof-replacement-programme-is-recoverable-or-stays-excluded': 'lease.service_charges: adverse side read preferred, not flagged; benign twin read unacceptable and flagged',
   'h17x-general-kokopo-cocoa-buyer-defined-to-include-anyone-it-transfers-to-without-consent-or-only-a-business-successor': 'general.assignment: adverse side read acceptable, not flagged',
