@@ -322,6 +322,8 @@ const PRONOUN_SUBJECT_RE = /\s+(?:(?:will|shall|must|agree\s+to|undertake\s+to)\
  * not define stays no one's. With one side placed, the other pronoun defined is the other side's (a contract between
  * "us" and "you", where the "you" is a party the opening describes and does not name).
  */
+/** An employment contract written as "we" to "you": "we employ you", "your employment", "your salary", "as an employee". */
+const EMPLOYS_YOU_RE = /\b(?:we\s+(?:will\s+)?employ\s+you|your\s+(?:employment|salary|wages?|job\s+title|position\s+as)|offer\s+(?:of\s+)?(?:you\s+)?employment|employment\s+(?:agreement|contract|letter|offer))\b/i;
 function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): { customer: string[]; provider: string[] } {
   const out = { customer: [] as string[], provider: [] as string[] };
   const defs = pronounDefs(text);
@@ -341,6 +343,12 @@ function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): {
     if (side && !kinds[d.kind]) kinds[d.kind] = side;
   }
   const other = (s: Side): Side => (s === 'customer' ? 'provider' : 'customer');
+  // commercial terms written as "we" to "you" whose parties' sides nothing else tells: the writer is the side that drafts
+  // the form, the supplier of what "you" buy (lead28: 54 of the spent hold-outs' 78 pairs drafted so read neither pronoun
+  // as a party). Not an employment contract: read so, an employer's "we" moved two employment pairs of the spent hold-outs
+  // the wrong way (Galway's and Sandakan's notice, Sandakan's work product), which the employment checks' own
+  // pronoun readings get right unplaced; left as it was.
+  if (!kinds.we && !kinds.you && defs.some((d) => d.kind === 'we') && defs.some((d) => d.kind === 'you') && !EMPLOYS_YOU_RE.test(text.slice(0, 6000))) kinds.we = 'provider';
   if (kinds.we && !kinds.you && defs.some((d) => d.kind === 'you')) kinds.you = other(kinds.we);
   if (kinds.you && !kinds.we && defs.some((d) => d.kind === 'we')) kinds.we = other(kinds.you);
   if (kinds.we && kinds.we === kinds.you) return out;

@@ -24,6 +24,20 @@ These terms are agreed on 3 March 2026 between Larchmont Analytics Ltd ("we", "u
 
 4. Law. These terms are governed by the law of England and Wales.
 `;
+/**
+ * A short agreement between "we" and "you" with nothing that tells which supplies and which pays but the pronouns
+ * (no role word, no "we will provide"): the writer of such terms supplies what "you" buy.
+ */
+const weAndYou = (title: string, clause: string) => `${title}
+
+This agreement is made on 1 May 2026 between Ardmore Systems Limited ("we", "us") and Kinsale Boatworks Limited ("you").
+
+1. ${clause}
+
+2. Notices. Notices under this agreement are given by email to the addresses above.
+
+3. Law. This agreement is governed by the law of Ireland.
+`;
 /** A short agreement whose only liability clause is `clause` (the shared builders carry a cap of their own). */
 const withCap = (title: string, provider: string, customer: string, clause: string) => `${title}
 
@@ -116,5 +130,19 @@ describe('the lead\'s reading, session 28', () => {
       good('saas', 'saas.data_protection', ourTerms('When these terms end we will return your content to you in a standard format, and then delete our copies.'))],
     [bad('saas', 'saas.data_protection', ourTerms('You grant us a perpetual, irrevocable licence to use, copy and sell your data.')),
       good('saas', 'saas.data_protection', ourTerms('We process your data only on your instructions, and we will encrypt it in transit and at rest.'))],
+  ]);
+  // ---- "we" and "you" whose sides nothing else tells ----
+  // (terms written by one side to the other name the parties only as "we" and "you"; in a short licence, lease or
+  // subscription nothing else may say who supplies. The writer is the supplier of what "you" buy, the landlord of the
+  // premises "you" rent; an employment letter's "we" is left unplaced, as the employment checks read it)
+  rows('"we" as the side that writes the terms, where nothing else tells', [
+    [bad('license', 'license.data_use', weAndYou('SOFTWARE LICENCE', 'Your data. We may use your data for any purpose, including selling it to others.')),
+      good('license', 'license.data_use', weAndYou('SOFTWARE LICENCE', 'Your data. We may use your data only to support you.'))],
+    [bad('lease', 'lease.rent', weAndYou('LEASE OF SHOP PREMISES', 'Rent. The rent is the amount we set from time to time and is payable when we demand it.')),
+      good('lease', 'lease.rent', weAndYou('LEASE OF SHOP PREMISES', 'Rent. You pay rent of EUR 2,000 a month in advance on the first day of each month.'))],
+    [bad('saas', 'saas.assignment', weAndYou('SUBSCRIPTION TERMS', 'Transfer. We may transfer this agreement to anyone without your consent, but you may not transfer it without ours.')),
+      good('saas', 'saas.assignment', weAndYou('SUBSCRIPTION TERMS', 'Transfer. Neither of us may transfer this agreement without the other\'s consent, which will not be unreasonably withheld.'))],
+    [bad('saas', 'saas.termination_for_convenience', weAndYou('SUBSCRIPTION TERMS', 'Ending the agreement. We may end this agreement at any time on seven days\' notice; you may not end it before the end of the term.')),
+      good('saas', 'saas.termination_for_convenience', weAndYou('SUBSCRIPTION TERMS', 'Ending the agreement. You may end this agreement at any time on thirty days\' notice.'))],
   ]);
 });
