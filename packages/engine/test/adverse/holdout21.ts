@@ -1721,8 +1721,6 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
     'saas.auto_renewal: benign twin read unacceptable, flagged',
   'h21-license-doc-vaasa-plain-exclusion-carved-out-only-for-the-licensees-breaches-or-for-either-partys-and-the-indemnity':
     'license.consequential_damages: adverse side read acceptable, not flagged',
-  'h21-license-doc-vaasa-plain-usage-data-for-support-then-a-proviso-lets-the-licensor-train-on-hull-designs-and-share-or-de-identified-only':
-    'license.data_use: adverse side read preferred, not flagged',
   'h21-license-doc-vaasa-plain-renewal-quote-deemed-accepted-for-three-years-if-not-rejected-in-ten-days-or-nothing-renews-without-acceptance':
     'license.auto_renewal: adverse side read preferred, not flagged',
   'h21-services-doc-mwanza-pdf-general-clause-disapplies-the-carve-outs-for-claims-against-the-contractor-or-applies-them-to-both':
