@@ -26,6 +26,7 @@ import { definitionsIn } from './definitions.js';
 import { rowValueStart } from './segment.js';
 import { parentSection } from './sections.js';
 import { namesOf } from './scope.js';
+import { parseDurations } from './keyterms.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
 interface Hint { terms: Set<string>; topic: RegExp }
@@ -354,6 +355,8 @@ export async function askRanked(input: AskInput, encoder: SentenceEncoder | read
   // the encoder reads the value's sentence alone, which seldom shares the question's words
   const kinds = answerKindsOf(input.question);
   if (kinds.length && r.idx.values.length) fused = followNames(r.idx, fused, kinds);
+  // (the agreement's term, for a question that asks how long the agreement lasts, first on this path too)
+  fused = termFirst(r.idx, input.question, fused);
   return answerOf(input.question, { ...r, ranked: fused });
 }
 
@@ -455,6 +458,7 @@ function rank(input: AskInput, lw: LexicalWeights = LEXICAL): Ranking | null {
   if (evidence < MIN_SCORE) return null;
   let ranked = quotable(idx, [...scores.entries()].map(([i, score]) => ({ i, score: score * factor(i) }))).sort((a, b) => b.score - a.score || a.i - b.i);
   if (kinds.length && idx.values.length) ranked = followNames(idx, ranked, kinds);
+  ranked = termFirst(idx, question, ranked);
   return ranked.length ? { idx, ranked, evidence, groups } : null;
 }
 
@@ -662,6 +666,90 @@ function followNames(idx: Index, ranked: { i: number; score: number }[], kinds: 
     out.splice(at, 0, m);
   }
   return out;
+}
+
+/**
+ * A question that asks how long the agreement itself lasts: "how long are we tied to them", "how long is the caterer
+ * contract", "how many years are we locked in for", "when does our deal with AmEx end", "what's the term". Not a question
+ * about another period, which names what it is about or asks for time to act: "how long do we have to pay", "how long do
+ * they get to cure", "how long does the confidentiality last", "how long after it ends must we keep insurance".
+ */
+const TERM_QUESTION = /\bhow\s+(?:long|many\s+(?:years|months))\b|\bwhat(?:['\u2019]s|\s+is)?\s+the\s+(?:initial\s+|first\s+|minimum\s+|contract\s+|agreement\s+)?(?:term|duration)\b|\bduration\b|\bwhen\s+(?:does|will|do)\s+(?:(?:the|this|our|their|it)\b\s*)?(?:[\w&-]+\s+){0,4}?(?:end|expire|finish|run\s+out|stop)\b/i;
+/** "how long are we locked in", "the minimum period we are committed to": tied to the deal, asked with a period. */
+const LOCKED_IN = /\b(?:locked|tied|signed|committed|stuck)\s+(?:in|into|up|to|for|with)\b/i;
+const ASKS_PERIOD = /\bhow\b|\bperiod\b|\buntil\b|\btill\b|\bfor\s*\??\s*$/i;
+const TERM_SUBJECT = /\b(?:deal|agreement|contract|arrangement|licen[cs]e|lease|hire|term|partnership|relationship|services|it|this|all\s+this)\b/i;
+const NOT_TERM_QUESTION = /\b(?:have|has|had|got|get|gets|given|need|needs|allowed)\s+to\b|\b(?:before|after|once|notice|warrant\w*|guarantee\w*|confidential\w*|secret\w*|surviv\w*|keep\w*|kept|pay\w*|invoice\w*|bills?|cure|fix|remedy|object|complain|reject|approve|sign\s+off|accept\w*|retain|hang|take|takes|wait|respond|insurance|royalt\w*|non-?compet\w*|barred|option|offer|lock-?up|backups?|data|audit\w*|records?|test\w*|install?\w*|warn|stop\w*|suspend\w*|rent|ship\w*|deliver\w*|order\w*|hands?\s+over|provide\w*|spend\w*|any)\b/i;
+
+/** Whether a question asks how long the agreement itself lasts (TERM_QUESTION). */
+function asksAgreementTerm(question: string): boolean {
+  if (!(TERM_QUESTION.test(question) || (LOCKED_IN.test(question) && ASKS_PERIOD.test(question))) || NOT_TERM_QUESTION.test(question)) return false;
+  // "when does ... end" names what ends: the deal, the agreement, "it"
+  return !/\bwhen\s+(?:does|will|do)\b/i.test(question) || /\bhow\s+long\b/i.test(question) || TERM_SUBJECT.test(question);
+}
+
+/**
+ * A sentence that states the agreement's own term: the agreement (contract, licence, lease) commences, continues,
+ * remains in force, is valid, runs, ends or expires ("This Agreement commences on November 1, 2028 and remains in effect
+ * until April 30, 2031", "This agreement starts on 1 March 2029 and ends on the fifth anniversary of that date"), its
+ * term is or means a period ("the initial term of this Agreement is ...", '"Initial Term" means the period of ...',
+ * "Initial Subscription Term: twenty-four (24) months"), or a named period begins and runs for a length ("The Hire Period
+ * shall begin on the Delivery Date and shall run for thirty-six (36) months"), or the agreement, as the sentence's
+ * subject, later terminates, expires or continues ("This Agreement is effective as of August 1, 2004 ... and shall
+ * terminate on July 31, 2009", AGREEMENT_LATER); with a length, an end date, an anniversary,
+ * "until", "through", "indefinitely" or a redacted figure. Not a duty "during the Term", a survival, confidentiality,
+ * warranty or insurance period.
+ */
+const AGREEMENT_RUNS = /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|arrangement|deed)\b(?:\s*\([^)]{0,60}\))?(?:\s*,\s*(?:as|together|including|subject|unless|which|and\s+(?:the|all|any))\b[^.;]{0,80}?,)?\s+(?:(?:shall|will|is\s+to|does)\s+(?:\w+\s+){0,2}?)?(?:commence|start|begin|continue|remain|be\s+(?:valid|effective|in\s+(?:full\s+)?(?:force|effect))|expire|endure|last|run|end|extend|terminate\s+(?:on|at)\b)[a-z]*\b/i;
+const TERM_IS = /(?<!\b(?:no|any|each|every|other|a|throughout|during|through)\s+)\b(?:initial\s+|original\s+)?term\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b[^.;]{0,60}?\b(?:shall|will|is|end|expire)|\b(?:the|its)\s+(?:initial\s+|original\s+)?term\s+(?:is|shall\s+be|will\s+be)\b(?!\s+(?:defined|used|given|construed))|["\u201c](?:initial\s+|original\s+)?(?:(?:subscription|service|licen[cs]e|agreement|contract|hire|lease)\s+)?term["\u201d]\s*(?:shall\s+)?means?\b|\((?:the\s+|this\s+)?["\u201c](?:initial\s+|original\s+)?(?:(?:subscription|service|licen[cs]e|agreement|contract)\s+)?term["\u201d]|^\W*(?:[\d.]+\s*)?(?:initial\s+|original\s+)?(?:(?:subscription|service|licen[cs]e|agreement|contract|hire|lease|rental)\s+)?(?:term|period)(?:\s+of\s+(?:this\s+)?(?:agreement|contract|execution))?\s*[:\u2013-]|^\W*(?:[\d.]+\s*)?(?:termination|expiry|expiration|end)\s+date\s*:|\b(?:shall|will)\s+have\s+an?\s+(?:initial\s+)?(?:duration|term)\s+of\b|\bfor\s+(?:a|an|its)\s+(?:initial\s+)?term\s+of\b|\b(?:term|period)\b[^.;]{0,60}?\b(?:shall|will)\s+(?:begin|commence|start)\b[^.;]{0,80}?\b(?:run|continue|last)\b/i;
+const AGREEMENT_LATER = /(?:^\W*(?:[\d.]+\s*|\([a-z0-9]{1,4}\)\s*)?|[,:;)]\s*|\b(?:that|and)\s+)(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e|lease|arrangement|deed)\b(?:(?!\bterminat|\bexpir|\bif\b)[^.;]){0,120}?\b(?:shall|will)\s+(?:\w+\s+){0,2}?(?:terminate|expire|end|continue|remain|endure)\b/i;
+const TERM_LENGTH = /\b(?:years?|months?)\b|\buntil\b|\bthrough\b|\banniversary\b|\bindefinite(?:ly)?\b|\bperpetu|\b(?:19|20)\d\d\b|\[\s*\*|\*{3,}/i;
+const NOT_TERM_SENTENCE = /^\W*(?:[\d.]+\s*)?(?:during|throughout)\b|\b(?:during|through(?:out)?)\s+(?:the\s+)?(?:[\w-]+\s+)?term\b|\bafter\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:ends|expires|terminates|is\s+terminated)|\b(?:clause|section|article|paragraph)\s+[\d.]+\s+(?:\w+\s+){0,2}?(?:continues?|survives?|appl)/i;
+/** A survival, confidentiality, warranty, insurance or restraint period, when the sentence opens with it. */
+const OTHER_PERIOD = /\bsurviv|\bconfidential|\bwarrant|\binsurance\b|\bnon-?compet|\brestrict(?:ed|ive)\b/i;
+
+/** How much of a sentence's opening OTHER_PERIOD reads. */
+const TERM_OPENING = 120;
+const termMemo = new WeakMap<Index, number[]>();
+/** The sentences that state the agreement's term (AGREEMENT_RUNS, TERM_IS, AGREEMENT_LATER), in the contract's order. */
+function termSentences(idx: Index): number[] {
+  let out = termMemo.get(idx);
+  if (out) return out;
+  out = [];
+  idx.ctx.sentenceText.forEach((t, i) => {
+    if (!idx.operative[i] && !/:\s*\S/.test(t)) return;
+    if (NOT_TERM_SENTENCE.test(t) || OTHER_PERIOD.test(t.slice(0, TERM_OPENING)) || !(AGREEMENT_RUNS.test(t) || TERM_IS.test(t) || AGREEMENT_LATER.test(t))) return;
+    if (!TERM_LENGTH.test(t) && !parseDurations(t).some((d) => d.unit === 'Y' || d.unit === 'M')) return;
+    out!.push(i);
+  });
+  termMemo.set(idx, out);
+  return out;
+}
+
+/** How many of the sentences stating the term lead the ranking. */
+const TERM_FIRST = 1;
+
+/**
+ * A question that asks how long the agreement lasts (asksAgreementTerm) is answered by the sentence that states the
+ * agreement's term, which often shares no word with the question ("how long are we tied to them" against "This
+ * Agreement commences on ... and remains in effect until ..."), while sentences that say "during the Term" or state other
+ * periods do: the best-ranked sentence that states the term (termSentences; one in a clause the context types as the
+ * term first) leads the ranking.
+ */
+function termFirst(idx: Index, question: string, ranked: { i: number; score: number }[]): { i: number; score: number }[] {
+  if (!ranked.length || !asksAgreementTerm(question)) return ranked;
+  const stated = new Set(termSentences(idx));
+  if (!stated.size) return ranked;
+  const { ctx } = idx;
+  const typed = (i: number) => /^(?:term|renewal_term)$/.test(ctx.clauseById.get(ctx.sentences[i].clause_id)?.clause_type ?? '');
+  const pos = new Map(ranked.map((x, k) => [x.i, k]));
+  const order = [...stated].sort((a, b) => Number(typed(b)) - Number(typed(a)) || (pos.get(a) ?? Infinity) - (pos.get(b) ?? Infinity) || a - b);
+  // (the term is often stated over two sentences of one clause, its start and its end: the second of the clause follows)
+  const lead = order.slice(0, TERM_FIRST);
+  const next = order.find((i) => !lead.includes(i) && sameUnit(ctx, lead[0], i) && Math.abs(i - lead[0]) <= 2);
+  if (next !== undefined) lead.push(next);
+  const top = ranked[0].score;
+  return [...lead.map((i) => ({ i, score: top })), ...ranked.filter((x) => !lead.includes(x.i))];
 }
 
 /** The answer and citations from a ranking: the best sentences quoted, the key term asked for first. */
