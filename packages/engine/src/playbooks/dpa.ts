@@ -5,6 +5,7 @@
  * plus breach notification (Art. 33(2)) and international transfers (Chapter V).
  */
 import { CONSENT_BY_USE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { BREACH_HOURS_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 import { renamed } from './shared.js';
@@ -418,6 +419,7 @@ export const DPA_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        tiers: [BREACH_HOURS_TIER],
         problem: { unacceptable: 'Breach notification comes too late for the controller\'s 72-hour deadline', missing: 'No obligation to notify personal data breaches' },
         clause_type: 'data_protection',
         max_evidence: 2,

@@ -1,0 +1,114 @@
+/**
+ * The measurable tiers the built-in playbooks' positions name (session 28, tiers28), as `detection.tiers` data read by
+ * src/tiers.ts. One constant per quantity the playbooks share; each check that names the quantity carries it. The census
+ * of every check's quantities, and those left unread, is in docs/quality.md "Measurable tiers (session 28, tiers28)".
+ */
+import type { QuantityTier } from '../types.js';
+
+const r = String.raw;
+
+/**
+ * A fee increase (SaaS and licence `price_increases`): "renewal increases are capped at 5% or CPI" (preferred); the
+ * fallback names no percentage but "60 days' notice" (and a right to terminate, read by the check's own patterns). Read
+ * wherever a fee is increased by a percentage, a "plus" or a multiplier, not interest, tax, discounts, credits, royalty
+ * rates of sales, nor more users.
+ */
+export const FEE_INCREASE_TIER: QuantityTier = {
+  measure: 'each increase is',
+  unit: 'percent',
+  direction: 'max',
+  preferred: 5,
+  notice_days: 60,
+  take: 'most',
+  cue: r`\b(?:increas\w*|uplift\w*|escalat\w*|rais(?:e|es|ed|ing)|rises?|plus|multiplied|greater\s+of|indexation)\b|\+\s*$`,
+  window: 100,
+  not: r`\b(?:interest|late|overdue|arrears|discount\w*|rebates?|commissions?|credits?|GST|VAT|tax(?:es)?|withholding|users?|seats|volumes?|quantit(?:y|ies)|number\s+of|usage)\b|\bof\s+(?:the\s+)?(?:net|gross)\s+(?:sales|revenue|receipts|profits?)\b`,
+  within: r`\b(?:fees?|prices?|charges?|royalt(?:y|ies)|subscription)\b[^.;]{0,80}\b(?:increas\w*|uplift\w*|escalat\w*|plus|multiplied\s+by)\b|\b(?:increas\w*|uplift\w*|escalat\w*)\b[^.;]{0,80}\b(?:fees?|prices?|charges?|royalt(?:y|ies))\b`,
+};
+
+/**
+ * A conformity or performance warranty's length (services, consulting and licence warranties): "for at least 90 days"
+ * preferred, "a 30-day warranty" the fallback. The period must follow the warranty's words and "for", "during" or "of"
+ * ("conform to its specification for fourteen (14) days", "a warranty period of 10 days"), not a time to notify or pay.
+ */
+export const WARRANTY_DAYS_TIER: QuantityTier = {
+  measure: 'the warranty runs',
+  unit: 'days',
+  direction: 'min',
+  preferred: 90,
+  fallback: 30,
+  take: 'most',
+  cue: r`(?:\b(?:warrant\w*|guarantee\w*|conform\w*|in\s+accordance\s+with)\b[^;]*\b(?:for|during|of)\s+(?:a\s+(?:period|term)\s+of\s+)?(?:up\s+to\s+|at\s+least\s+|not\s+less\s+than\s+)?|\bwarranty\s+period\b[^.;]{0,30}?)$`,
+  window: 240,
+  not: r`\b(?:notif\w*|notice|report\w*|invoice\w*|pay(?:s|able|ment)?|terminat\w*|cure|in\s+business|experience)\b`,
+};
+
+/**
+ * Deemed acceptance (services and consulting `acceptance`): the fallback is "deemed acceptance after 15 business days
+ * without a written rejection"; the preferred position has none (any window stated is at best the fallback). Read in
+ * sentences that deem a deliverable accepted, in business days (a calendar day is five-sevenths of one).
+ */
+export const DEEMED_ACCEPTANCE_TIER: QuantityTier = {
+  measure: 'a deliverable is deemed accepted after',
+  unit: 'business_days',
+  direction: 'min',
+  fallback: 15,
+  take: 'least',
+  cue: r`[\s\S]`,
+  window: 240,
+  sentence: r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+accepted\s+(?:on\s+the\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:business\s+|working\s+|calendar\s+)?day|[\w-]+\s+(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|hours?)\s+after)`,
+  not: r`\b(?:warrant\w*|pay(?:s|able|ment)?|invoice\w*)\b`,
+};
+
+/** Personal data breach notification (DPA): "within 48 hours of becoming aware" preferred, "within 72 hours" the fallback. */
+export const BREACH_HOURS_TIER: QuantityTier = {
+  measure: 'notification comes',
+  unit: 'hours',
+  direction: 'max',
+  preferred: 48,
+  fallback: 72,
+  take: 'least',
+  cue: r`\b(?:notif\w*|inform\w*|tell|report\w*|alert\w*|advis\w*|aware\w*|discover\w*)\b`,
+  window: 160,
+  not: r`\b(?:full|final|detailed|written|further)\s+(?:incident\s+)?reports?\b|\broot[- ]cause\b|\bfollow-?up\b|\bupdates?\b|\bretain\w*|\brecords?\b`,
+  range: [0, 1500],
+};
+
+/** Availability (SaaS service levels): "at least 99.9%" preferred, "99.5% with service credits" the fallback. */
+export const AVAILABILITY_TIER: QuantityTier = {
+  measure: 'availability is',
+  unit: 'percent',
+  direction: 'min',
+  preferred: 99.9,
+  fallback: 99.5,
+  take: 'most',
+  cue: r`\b(?:availab\w*|uptime|up|service\s+levels?|accessible|operational|online)\b`,
+  window: 120,
+  not: r`\b(?:below|under|falls?|drops?|between|fails?\s+to|credits?\s+of)\b|(?<!\bnot\s)\bless\s+than\b`,
+  range: [80, 100],
+};
+
+/** A lease deposit's return: "within 30 days after the lease ends" preferred, "within 60 days" the fallback (its size is max_deposit_months). */
+export const DEPOSIT_RETURN_TIER: QuantityTier = {
+  measure: 'the deposit is returned',
+  unit: 'days',
+  direction: 'max',
+  preferred: 30,
+  fallback: 60,
+  take: 'most',
+  cue: r`\b(?:return\w*|refund\w*|repa(?:y|id|yment)\w*|pa(?:y|id|ys)\s+(?:it\s+|them\s+|the\s+\w+\s+)?back|releas\w*|reimburs\w*)\b`,
+  window: 120,
+  not_after: r`^['’]?s?\s+(?:of\s+)?(?:base\s+|the\s+)?(?:rent|fees?|rental)\b`,
+};
+
+/** Royalty audits (licence, the licensee's seat): "at most once a year" preferred, "at most twice a year" the fallback. */
+export const AUDIT_FREQUENCY_TIER: QuantityTier = {
+  measure: 'audits may be held',
+  unit: 'per_year',
+  direction: 'max',
+  preferred: 1,
+  fallback: 2,
+  take: 'most',
+  cue: r`\b(?:audit\w*|inspect\w*|examin\w*|verif\w*)\b`,
+  window: 160,
+};
