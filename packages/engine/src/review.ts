@@ -1439,7 +1439,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   // says so, any sentence of its kind), against the preferred and fallback bounds; one beyond the fallback decides
   if (d.tiers && position !== 'unacceptable' && position !== 'missing') {
     const rank = { preferred: 0, acceptable: 1, unacceptable: 2 } as const;
-    let worst: { i: number; at: 'preferred' | 'acceptable' | 'unacceptable'; note: string } | null = null;
+    let worst: { i: number; at: 'preferred' | 'acceptable' | 'unacceptable'; note: string; within: boolean } | null = null;
     for (const tier of d.tiers) {
       const within = tier.within ? new RegExp(tier.within, 'i') : null;
       const read = within ? [...new Set([...topicIdx, ...ctx.sentenceText.map((_, k) => k).filter((k) => within.test(ctx.sentenceText[k]))])].sort((a, b) => a - b) : topicIdx;
@@ -1452,9 +1452,11 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
         }
       }
       if (!pick) continue;
-      const at = tierPosition(tier, pick.q.value, tier.notice_days !== undefined ? statedNoticeDays(ctx.sentenceText[pick.i]) : null);
-      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, d.problem?.unacceptable ?? check.title) };
+      const at = tierPosition(tier, pick.q, tier.notice_days !== undefined ? statedNoticeDays(ctx.sentenceText[pick.i]) : null);
+      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) };
     }
+    // (where the check found nothing, only a sentence of the tier's own kind read beyond the topic speaks)
+    if (worst && outcome === 'not_mentioned' && !worst.within) worst = null;
     if (worst?.at === 'unacceptable') {
       outcome = 'contradicted';
       position = 'unacceptable';

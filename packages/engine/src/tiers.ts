@@ -12,7 +12,7 @@ import { NUM, parseNumber } from './keyterms.js';
 import { countWords } from './words.js';
 
 /** One quantity a sentence states, in the tier's unit, with where it stands in the sentence. */
-export interface Stated { value: number; label: string; at: number }
+export interface Stated { value: number; label: string; at: number; ceiling?: boolean }
 
 /** Hours in each unit of time a contract counts in (a business day is a calendar day and two-fifths: five in a week; a month thirty days). */
 const HOURS: Record<string, number> = { hour: 1, business_hour: 1, day: 24, business_day: 24 * 7 / 5, week: 168, month: 720, year: 8760 };
@@ -120,7 +120,7 @@ function frequencies(s: string): { value: number; label: string; at: number }[] 
   return out;
 }
 
-const compiled = new WeakMap<QuantityTier, { cue: RegExp; not: RegExp | null; notAfter: RegExp | null; sentence: RegExp | null; within: RegExp | null }>();
+const compiled = new WeakMap<QuantityTier, { cue: RegExp; not: RegExp | null; notAfter: RegExp | null; ceiling: RegExp | null; sentence: RegExp | null; within: RegExp | null }>();
 function compiledOf(t: QuantityTier) {
   let c = compiled.get(t);
   if (!c) {
@@ -128,6 +128,7 @@ function compiledOf(t: QuantityTier) {
       cue: new RegExp(t.cue, 'i'),
       not: t.not ? new RegExp(t.not, 'i') : null,
       notAfter: t.not_after ? new RegExp(t.not_after, 'i') : null,
+      ceiling: t.ceiling ? new RegExp(t.ceiling, 'i') : null,
       sentence: t.sentence ? new RegExp(t.sentence, 'i') : null,
       within: t.within ? new RegExp(t.within, 'i') : null,
     };
@@ -155,14 +156,16 @@ export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
     if (c.notAfter && c.notAfter.test(s.slice(q.at + q.label.length, q.at + q.label.length + 40))) return false;
     if (tier.range && (q.value < tier.range[0] || q.value > tier.range[1])) return false;
     return true;
-  });
+  }).map((q) => (c.ceiling && c.ceiling.test(s.slice(Math.max(0, q.at - 120), q.at)) ? { ...q, ceiling: true } : q));
 }
 
 /** The position a quantity reaches against the tiers: beyond the fallback, beyond the preferred, or within it. */
-export function tierPosition(tier: QuantityTier, value: number, noticeDays: number | null): 'preferred' | 'acceptable' | 'unacceptable' {
-  const beyond = (limit: number) => (tier.direction === 'max' ? value > limit + 1e-9 : value < limit - 1e-9);
+export function tierPosition(tier: QuantityTier, q: Stated, noticeDays: number | null): 'preferred' | 'acceptable' | 'unacceptable' {
+  const beyond = (limit: number) => (tier.direction === 'max' ? q.value > limit + 1e-9 : q.value < limit - 1e-9);
   if (tier.preferred !== undefined && !beyond(tier.preferred)) return 'preferred';
   if (tier.fallback !== undefined) return beyond(tier.fallback) ? 'unacceptable' : 'acceptable';
+  // (a ceiling the clause sets is a cap, however far beyond the preferred one: the fallback)
+  if (q.ceiling) return 'acceptable';
   // (no fallback quantity: beyond the preferred is the fallback only on the notice it names)
   if (tier.notice_days !== undefined) return noticeDays !== null && noticeDays >= tier.notice_days ? 'acceptable' : 'unacceptable';
   return 'acceptable';

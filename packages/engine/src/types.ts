@@ -278,6 +278,11 @@ export interface QuantityTier {
   not?: string;
   /** Words just after the quantity (40 characters) that make it another measure ("two months' rent"), anchored at the quantity's end. */
   not_after?: string;
+  /**
+   * Words just before the quantity that make it a ceiling the clause sets ("not to exceed", "no more than"): a ceiling
+   * beyond the preferred is the fallback (acceptable), never beyond it, where the fallback names no quantity.
+   */
+  ceiling?: string;
   /** Only sentences matching this pattern are read. */
   sentence?: string;
   /** Sentences read beside the check's topic sentences: anywhere in the document where this pattern matches. */

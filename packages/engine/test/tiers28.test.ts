@@ -152,4 +152,26 @@ describe('measurable tiers the playbooks state', () => {
       adverse: 'Audit rights. On reasonable notice and during business hours, the Licensor may audit the Licensee quarterly to verify the licence fees paid.',
       fallback: 'Audit rights. On reasonable notice and during business hours, the Licensor may audit the Licensee semi-annually to verify the licence fees paid.' },
   ]);
+
+  // ---- the usual traps: another measure beside the tier's, which the reader must not take for it ----
+  describe('another measure beside the tier\'s is not read as it', () => {
+    const traps: [string, DocumentType, string, Make, string, string][] = [
+      ['a test period and a window after a reminder', 'services', 'services.acceptance', services, 'Acceptance. The Customer shall have ten (10) business days after delivery to test each deliverable; a deliverable shall be deemed accepted only if the Customer neither accepts nor rejects it within five (5) business days after a written reminder from the Provider.', 'acceptable'],
+      ['more users bought, not a fee increase', 'saas', 'saas.price_increases', saas, 'Users. Fees are fixed for the initial term. Customer may order additional Users at the fee per User stated in the Order, up to a 20% increase in the number of Users in any year.', 'preferred'],
+      ['interest on late fees, not an increase', 'license', 'license.price_increases', licence, 'Fee review. The Licensor may increase the licence fee for a renewal year by no more than three per cent (3%); overdue fees bear interest at 18 per cent a year.', 'preferred'],
+      ['a follow-up report after the notification', 'dpa', 'dpa.breach_notification', dpa, 'Breaches. The Processor shall notify the Controller of a Personal Data Breach within twenty-four (24) hours of becoming aware of it and provide a full written report within ten (10) days thereafter.', 'preferred'],
+      ['a time to notify a defect beside a 90-day warranty', 'services', 'services.services_warranty', services, 'Warranty. The Provider warrants that each deliverable will conform to its specification for ninety (90) days after delivery, provided the Customer notifies any defect within ten (10) days of discovering it, and shall re-perform non-conforming services.', 'preferred'],
+      ['the deposit\'s size in months of rent', 'lease', 'lease.deposit', lease, 'Deposit. The Tenant shall pay a deposit of two months\' rent, returned within thirty (30) days after the lease ends, less only documented amounts owed.', 'preferred'],
+      ['credit thresholds below the availability promised', 'saas', 'saas.service_levels', saas, 'Service levels. Provider will make the Service available 99.9% of each month; if availability falls below 99.0% Customer receives a credit of 10% of the monthly fee, and if it falls below 95% a credit of 25%.', 'preferred'],
+      ['a ceiling a little above the preferred cap is a cap all the same', 'saas', 'saas.price_increases', saas, 'Renewal pricing. Provider shall not increase the subscription fees for any renewal year by more than six percent (6%) over the fees for the preceding year.', 'acceptable'],
+      ['a fee that is a share of another sum, not an increase', 'saas', 'saas.price_increases', saas, 'Bookings. Fees are fixed for the initial term. For each booking Customer pays the carrier\'s freight charge plus a handling fee of no more than 30% of that freight charge in each year.', 'acceptable'],
+      ['a fee for more scope, not an increase over time', 'license', 'license.price_increases', licence, 'Additional sites. The licence fee for the first year is CAD 20,000, and for each additional terminal site added later the licence fee shall be increased by 25% per site.', 'acceptable'],
+    ];
+    for (const [name, type, check, make, body, position] of traps) {
+      it(`${check}: ${name}`, () => {
+        const { c, issue } = evaluation({ type, check, text: make(body) });
+        expect({ position: c.position, issue: !!issue }, `${c.outcome}/${c.position}: ${issue?.title ?? ''}`).toEqual({ position, issue: false });
+      });
+    }
+  });
 });

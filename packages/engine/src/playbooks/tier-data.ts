@@ -10,8 +10,10 @@ const r = String.raw;
 /**
  * A fee increase (SaaS and licence `price_increases`): "renewal increases are capped at 5% or CPI" (preferred); the
  * fallback names no percentage but "60 days' notice" (and a right to terminate, read by the check's own patterns). Read
- * wherever a fee is increased by a percentage, a "plus" or a multiplier, not interest, tax, discounts, credits, royalty
- * rates of sales, nor more users.
+ * wherever a fee is increased from one year or term to the next by a percentage, a "plus" or a multiplier (not a fee for
+ * more scope: "increased by 25% for each additional processor"), not interest, tax, discounts, credits, royalty rates of
+ * sales, a share of another sum ("30% of the Article Fee"), nor more users. A ceiling ("shall not increase ... by more
+ * than six percent (6%)") beyond the 5 % is a cap all the same: the fallback, not beyond it (`ceiling`).
  */
 export const FEE_INCREASE_TIER: QuantityTier = {
   measure: 'each increase is',
@@ -22,8 +24,10 @@ export const FEE_INCREASE_TIER: QuantityTier = {
   take: 'most',
   cue: r`\b(?:increas\w*|uplift\w*|escalat\w*|rais(?:e|es|ed|ing)|rises?|plus|multiplied|greater\s+of|indexation)\b|\+\s*$`,
   window: 100,
-  not: r`\b(?:interest|late|overdue|arrears|discount\w*|rebates?|commissions?|credits?|GST|VAT|tax(?:es)?|withholding|users?|seats|volumes?|quantit(?:y|ies)|number\s+of|usage)\b|\bof\s+(?:the\s+)?(?:net|gross)\s+(?:sales|revenue|receipts|profits?)\b`,
-  within: r`\b(?:fees?|prices?|charges?|royalt(?:y|ies)|subscription)\b[^.;]{0,80}\b(?:increas\w*|uplift\w*|escalat\w*|plus|multiplied\s+by)\b|\b(?:increas\w*|uplift\w*|escalat\w*)\b[^.;]{0,80}\b(?:fees?|prices?|charges?|royalt(?:y|ies))\b`,
+  not: r`\b(?:interest|late|overdue|arrears|discount\w*|rebates?|commissions?|credits?|GST|VAT|tax(?:es)?|withholding)\b|\b(?:number\s+of\s+\w+|users?|seats|volumes?|quantit(?:y|ies)|usage)\s+(?:\w+\s+){0,3}?by\b|\bof\s+(?:the\s+)?(?:net|gross)\s+(?:sales|revenue|receipts|profits?)\b`,
+  not_after: r`^\s+of\s+(?!(?:the\s+)?(?:then[- ]current|previous|prior|preceding|current|existing)\b)`,
+  ceiling: r`(?:\b(?:not|never|no)\b[^.;]{0,90}\b(?:more|greater|higher)\s+than|\b(?:not\s+(?:to\s+)?)?exceed(?:ing|s)?|\b(?:capped|limited)\s+(?:at|to)|\ba\s+maximum\s+of|\bat\s+most|\bup\s+to)[^.;]{0,30}$`,
+  within: r`^(?=[\s\S]*\b(?:annual\w*|each\s+(?:year|anniversary)|every\s+year|per\s+annum|a\s+year|yearly|renewal|anniversary|previous|prior|preceding|subsequent)\b)[\s\S]*?(?:\b(?:fees?|prices?|charges?|royalt(?:y|ies)|subscription)\b[^.;]{0,80}\b(?:increas\w*|uplift\w*|escalat\w*|plus|multiplied\s+by)\b|\b(?:increas\w*|uplift\w*|escalat\w*)\b[^.;]{0,80}\b(?:fees?|prices?|charges?|royalt(?:y|ies))\b)`,
 };
 
 /**
@@ -46,7 +50,8 @@ export const WARRANTY_DAYS_TIER: QuantityTier = {
 /**
  * Deemed acceptance (services and consulting `acceptance`): the fallback is "deemed acceptance after 15 business days
  * without a written rejection"; the preferred position has none (any window stated is at best the fallback). Read in
- * sentences that deem a deliverable accepted, in business days (a calendar day is five-sevenths of one).
+ * sentences that deem a deliverable accepted, in business days (a calendar day is five-sevenths of one); not one whose
+ * window runs only after a reminder (the services check's own DEEMED_ACCEPTED_QUICKLY says the same).
  */
 export const DEEMED_ACCEPTANCE_TIER: QuantityTier = {
   measure: 'a deliverable is deemed accepted after',
@@ -56,7 +61,7 @@ export const DEEMED_ACCEPTANCE_TIER: QuantityTier = {
   take: 'least',
   cue: r`[\s\S]`,
   window: 240,
-  sentence: r`\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+accepted\s+(?:on\s+the\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:business\s+|working\s+|calendar\s+)?day|[\w-]+\s+(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|hours?)\s+after)`,
+  sentence: r`^(?![\s\S]*\b(?:reminders?|follow-up\s+notice|second\s+notice)\b)[\s\S]*?(?:\b(?:deemed|treated|considered|taken|regarded)\s+(?:to\s+(?:have\s+been|be)\s+|as\s+(?:having\s+been\s+)?)?accepted\b|\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+accepted\s+(?:on\s+the\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:business\s+|working\s+|calendar\s+)?day|[\w-]+\s+(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|hours?)\s+after))`,
   not: r`\b(?:warrant\w*|pay(?:s|able|ment)?|invoice\w*)\b`,
 };
 

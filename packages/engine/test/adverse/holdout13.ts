@@ -856,7 +856,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-saas-prepaid-fees-forfeited-even-on-termination-for-provider-breach-or-refunded-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',
   'h13-saas-customer-data-deleted-at-end-without-export-or-exportable-for-thirty-days-then-deleted': 'saas.data_protection: adverse side read preferred, not flagged',
   'h13-licence-doc-html-irish-reseller-localisations-vest-in-vendor-or-in-reseller-with-licence-back': 'license.improvements: adverse side read preferred, not flagged',
-  'h13-licence-ghana-fee-rises-by-the-greater-of-twenty-five-percent-and-cedi-depreciation-or-capped-at-cpi': 'license.price_increases: adverse side read acceptable, not flagged',
   'h13-services-indian-sow-provider-materials-defined-as-all-code-written-by-its-staff-or-only-pre-existing-tools': 'services.ip_ownership: adverse side read preferred, not flagged',
   'h13-consulting-ipr-indemnity-excludes-any-claim-from-the-buyers-use-or-only-unapproved-modifications': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h13-consulting-supplier-may-vary-specification-and-day-rates-by-notice-or-only-by-agreed-variation': 'consulting.unilateral_changes: adverse side read preferred, not flagged',
