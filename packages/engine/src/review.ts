@@ -1456,13 +1456,14 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) };
     }
     // (where the check found nothing, only a sentence of the tier's own kind read beyond the topic speaks)
-    if (worst && outcome === 'not_mentioned' && !worst.within) worst = null;
+    // (or one the check's fallback patterns found: a change on notice with a way out)
+    if (worst && outcome === 'not_mentioned' && !worst.within && !primary.includes(worst.i)) worst = null;
     if (worst?.at === 'unacceptable') {
       outcome = 'contradicted';
       position = 'unacceptable';
       primary = [worst.i, ...primary.filter((k) => k !== worst!.i)];
       note = worst.note;
-    } else if (worst && outcome === 'not_mentioned') {
+    } else if (worst?.within && outcome === 'not_mentioned') {
       // (a quantity read outside the topic's sentences, where the tier reads its own kind of sentence anywhere: the
       // clause it states decides, at the tier it reaches)
       outcome = 'entailed';

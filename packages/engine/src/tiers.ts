@@ -151,7 +151,8 @@ export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
   return found.filter((q) => {
     const before = s.slice(Math.max(0, q.at - window), q.at);
     const clause = before.slice(before.lastIndexOf(';') + 1);
-    if (!c.cue.test(clause)) return false;
+    const after = tier.cue_after ? s.slice(q.at + q.label.length, q.at + q.label.length + tier.cue_after) : '';
+    if (!c.cue.test(clause) && !(after && c.cue.test(after.slice(0, (after.indexOf(';') + 1 || after.length + 1) - 1)))) return false;
     if (c.not && c.not.test(s.slice(Math.max(0, q.at - 40), q.at + q.label.length + 40))) return false;
     if (c.notAfter && c.notAfter.test(s.slice(q.at + q.label.length, q.at + q.label.length + 40))) return false;
     if (tier.range && (q.value < tier.range[0] || q.value > tier.range[1])) return false;

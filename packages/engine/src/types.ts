@@ -274,6 +274,8 @@ export interface QuantityTier {
   cue: string;
   /** Characters before the quantity the cue is looked for in (default 120). */
   window?: number;
+  /** Characters after the quantity the cue may stand in instead ("Within 120 days of expiry the Processor must destroy ..."); default none. */
+  cue_after?: number;
   /** Words around the quantity (40 characters each side) that make it another measure (a regular expression). */
   not?: string;
   /** Words just after the quantity (40 characters) that make it another measure ("two months' rent"), anchored at the quantity's end. */

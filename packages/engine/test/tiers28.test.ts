@@ -153,6 +153,47 @@ describe('measurable tiers the playbooks state', () => {
       fallback: 'Audit rights. On reasonable notice and during business hours, the Licensor may audit the Licensee semi-annually to verify the licence fees paid.' },
   ]);
 
+  // ---- a change to the terms or policies on less than the fallback's thirty days' notice ----
+  const msa = (body: string) =>
+    `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Halifax Harbour Tugs Inc. ("Customer") and Dartmouth Marine Software Ltd. ("Provider").\n\n1. Services. Provider shall provide the dispatch services described in each Order.\n\n2. Fees. Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the Province of Nova Scotia.`;
+  tierClass('a change to the terms on less notice than the fallback', [
+    { type: 'msa', check: 'msa.unilateral_changes', make: msa,
+      adverse: 'Policies. Provider may amend its Acceptable Use Policy on ten (10) days\' prior written notice, and if an amendment is materially adverse Customer may terminate this Agreement and receive a pro-rata refund of prepaid fees.',
+      fallback: 'Policies. Provider may amend its Acceptable Use Policy on thirty (30) days\' prior written notice, and if an amendment is materially adverse Customer may terminate this Agreement and receive a pro-rata refund of prepaid fees.' },
+    { type: 'saas', check: 'saas.unilateral_changes', make: saas,
+      adverse: 'Changes. Provider may update the Service Terms by giving Customer 14 days\' notice by email; if Customer objects to an update it may terminate the Subscription and Provider will refund the prepaid fees for the rest of the term.',
+      fallback: 'Changes. Provider may update the Service Terms by giving Customer 45 days\' notice by email; if Customer objects to an update it may terminate the Subscription and Provider will refund the prepaid fees for the rest of the term.' },
+    { type: 'services', check: 'services.unilateral_changes', make: services,
+      adverse: 'Variation of policies. The Provider may vary its site safety policies by giving the Customer one week\'s notice, and if a variation is materially adverse to the Customer, the Customer may end this agreement and recover any fees paid in advance.',
+      fallback: 'Variation of policies. The Provider may vary its site safety policies by giving the Customer one month\'s notice, and if a variation is materially adverse to the Customer, the Customer may end this agreement and recover any fees paid in advance.' },
+  ]);
+
+  // ---- personal data deleted later than the fallback's 90 days after the end ----
+  tierClass('personal data deleted later than the fallback', [
+    { type: 'dpa', check: 'dpa.deletion_return', make: dpa,
+      adverse: 'Deletion. At the end of the services the Processor shall, at the Controller\'s choice, return or delete all Personal Data, and shall delete all existing copies within one hundred and eighty (180) days after the end of the services unless Union or Member State law requires storage.',
+      preferred: 'Deletion. At the end of the services the Processor shall, at the Controller\'s choice, return or delete all Personal Data, and shall delete all existing copies within thirty (30) days after the end of the services unless Union or Member State law requires storage.' },
+    { type: 'dpa', check: 'dpa.deletion_return', make: dpa,
+      adverse: 'End of processing. When the Agreement ends, Processor will return Controller\'s personal data if asked and will erase it from its systems no later than 6 months after termination.',
+      preferred: 'End of processing. When the Agreement ends, Processor will return Controller\'s personal data if asked and will erase it from its systems no later than 3 months after termination.' },
+    { type: 'dpa', check: 'dpa.deletion_return', make: dpa,
+      adverse: 'Return and destruction. Within 120 days of expiry the Processor must destroy all personal data it holds for the Controller, or return it if the Controller so directs, and certify the destruction in writing.',
+      preferred: 'Return and destruction. Within 60 days of expiry the Processor must destroy all personal data it holds for the Controller, or return it if the Controller so directs, and certify the destruction in writing.' },
+  ]);
+
+  // ---- processor audits less often than the fallback's once a year ----
+  tierClass('audits of the processor less often than once a year', [
+    { type: 'dpa', check: 'dpa.audits', make: dpa,
+      adverse: 'Audits. The Processor shall make available to the Controller all information necessary to demonstrate compliance and shall allow audits, including inspections, by the Controller or its auditor no more than once every three (3) years.',
+      preferred: 'Audits. The Processor shall make available to the Controller all information necessary to demonstrate compliance and shall allow audits, including inspections, by the Controller or its auditor no more than once in any twelve (12) month period.' },
+    { type: 'dpa', check: 'dpa.audits', make: dpa,
+      adverse: 'Audit. Controller may audit Processor\'s compliance with this agreement once during the term of the agreement, on 30 days\' notice, and Processor will provide the information Controller reasonably asks for.',
+      preferred: 'Audit. Controller may audit Processor\'s compliance with this agreement once in each contract year, on 30 days\' notice, and Processor will provide the information Controller reasonably asks for.' },
+    { type: 'dpa', check: 'dpa.audits', make: dpa,
+      adverse: 'Inspections. The Controller or an independent auditor it appoints may inspect the Processor\'s facilities and records relating to the processing, but not more than once in any 24-month period.',
+      preferred: 'Inspections. The Controller or an independent auditor it appoints may inspect the Processor\'s facilities and records relating to the processing, but not more than once in any calendar year.' },
+  ]);
+
   // ---- the usual traps: another measure beside the tier's, which the reader must not take for it ----
   describe('another measure beside the tier\'s is not read as it', () => {
     const traps: [string, DocumentType, string, Make, string, string][] = [

@@ -10,7 +10,7 @@ const r = String.raw;
 /**
  * A fee increase (SaaS and licence `price_increases`): "renewal increases are capped at 5% or CPI" (preferred); the
  * fallback names no percentage but "60 days' notice" (and a right to terminate, read by the check's own patterns). Read
- * wherever a fee is increased from one year or term to the next by a percentage, a "plus" or a multiplier (not a fee for
+ * wherever a fee is increased from one year or term to the next by a percentage, a "plus" just before it or a multiplier (not a fee for
  * more scope: "increased by 25% for each additional processor"), not interest, tax, discounts, credits, royalty rates of
  * sales, a share of another sum ("30% of the Article Fee"), nor more users. A ceiling ("shall not increase ... by more
  * than six percent (6%)") beyond the 5 % is a cap all the same: the fallback, not beyond it (`ceiling`).
@@ -22,7 +22,7 @@ export const FEE_INCREASE_TIER: QuantityTier = {
   preferred: 5,
   notice_days: 60,
   take: 'most',
-  cue: r`\b(?:increas\w*|uplift\w*|escalat\w*|rais(?:e|es|ed|ing)|rises?|plus|multiplied|greater\s+of|indexation)\b|\+\s*$`,
+  cue: r`\b(?:increas\w*|uplift\w*|escalat\w*|rais(?:e|es|ed|ing)|rises?|multiplied|greater\s+of|indexation)\b|\bplus\s+(?:an?\s+(?:further\s+|additional\s+)?)?$|\+\s*$`,
   window: 100,
   not: r`\b(?:interest|late|overdue|arrears|discount\w*|rebates?|commissions?|credits?|GST|VAT|tax(?:es)?|withholding)\b|\b(?:number\s+of\s+\w+|users?|seats|volumes?|quantit(?:y|ies)|usage)\s+(?:\w+\s+){0,3}?by\b|\bof\s+(?:the\s+)?(?:net|gross)\s+(?:sales|revenue|receipts|profits?)\b`,
   not_after: r`^\s+of\s+(?!(?:the\s+)?(?:then[- ]current|previous|prior|preceding|current|existing)\b)`,
@@ -33,7 +33,9 @@ export const FEE_INCREASE_TIER: QuantityTier = {
 /**
  * A conformity or performance warranty's length (services, consulting and licence warranties): "for at least 90 days"
  * preferred, "a 30-day warranty" the fallback. The period must follow the warranty's words and "for", "during" or "of"
- * ("conform to its specification for fourteen (14) days", "a warranty period of 10 days"), not a time to notify or pay.
+ * ("conform to its specification for fourteen (14) days", "The Warranty Period is seven (7) days"), not a time to notify or
+ * pay, nor another period in a sentence that names the warranty period ("during the Warranty Period ... within five
+ * Business Days").
  */
 export const WARRANTY_DAYS_TIER: QuantityTier = {
   measure: 'the warranty runs',
@@ -42,7 +44,7 @@ export const WARRANTY_DAYS_TIER: QuantityTier = {
   preferred: 90,
   fallback: 30,
   take: 'most',
-  cue: r`(?:\b(?:warrant\w*|guarantee\w*|conform\w*|in\s+accordance\s+with)\b[^;]*\b(?:for|during|of)\s+(?:a\s+(?:period|term)\s+of\s+)?(?:up\s+to\s+|at\s+least\s+|not\s+less\s+than\s+)?|\bwarranty\s+period\b[^.;]{0,30}?)$`,
+  cue: r`(?:\b(?:warrant\w*|guarantee\w*|conform\w*|in\s+accordance\s+with)\b[^;]*\b(?:for|during|of)\s+(?:a\s+(?:period|term)\s+of\s+)?(?:up\s+to\s+|at\s+least\s+|not\s+less\s+than\s+)?|\bwarranty\s+period\b["”)]?\s*(?:(?:is|shall\s+be|will\s+be|means|of|[:=–-])\s*)?(?:a\s+period\s+of\s+)?)$`,
   window: 240,
   not: r`\b(?:notif\w*|notice|report\w*|invoice\w*|pay(?:s|able|ment)?|terminat\w*|cure|in\s+business|experience)\b`,
 };
@@ -115,5 +117,51 @@ export const AUDIT_FREQUENCY_TIER: QuantityTier = {
   fallback: 2,
   take: 'most',
   cue: r`\b(?:audit\w*|inspect\w*|examin\w*|verif\w*)\b`,
+  window: 160,
+};
+
+/**
+ * Notice of a change to the terms or policies (MSA, SaaS, services and consulting `unilateral_changes`): the fallback is
+ * "changes to policies on at least thirty days' notice" (with a right to terminate and a refund, read by the check's own
+ * patterns). Only a period that is a notice ("ten (10) days' prior notice", "15 days in advance"), not the window to
+ * terminate after a change.
+ */
+export const CHANGE_NOTICE_TIER: QuantityTier = {
+  measure: 'changes take effect on',
+  unit: 'days',
+  direction: 'min',
+  preferred: 30,
+  fallback: 30,
+  take: 'least',
+  cue: r`[\s\S]`,
+  window: 240,
+  sentence: r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b`,
+  not_after: r`^(?!['’]?s?\s*(?:\(\s*\w+\s*\)\s*)?(?:(?:prior|advance|written|previous|express|email|e-mail)\s+)*(?:notice|notification)\b|\s+(?:in\s+advance|before\s+(?:it|they|the\s+(?:change|update|amendment|modification|variation)s?)\s+(?:takes?|come)))`,
+};
+
+/** Deletion at the end (DPA `deletion_return`): the fallback is "deletion within 90 days after the end of the services"; the preferred names no number. Not backups or copies the law requires kept. */
+export const DELETION_DAYS_TIER: QuantityTier = {
+  measure: 'personal data is deleted',
+  unit: 'days',
+  direction: 'max',
+  preferred: 90,
+  fallback: 90,
+  take: 'most',
+  cue: r`\b(?:delet\w*|destr\w*|eras\w*|return\w*|purg\w*|dispos\w*)\b`,
+  window: 120,
+  cue_after: 80,
+  not: r`\b(?:backups?|back-ups?|archiv\w*|required\s+by|legal\s+(?:hold|obligations?)|statutory|retention\s+(?:period|obligations?)\s+(?:under|required))\b`,
+  range: [0, 3650],
+};
+
+/** Audits of the processor (DPA `audits`): the fallback allows an on-site audit "once a year"; fewer (once every two years, once during the term) is beyond it. */
+export const PROCESSOR_AUDIT_TIER: QuantityTier = {
+  measure: 'audits may be held',
+  unit: 'per_year',
+  direction: 'min',
+  preferred: 1,
+  fallback: 1,
+  take: 'least',
+  cue: r`\b(?:audit\w*|inspect\w*|inspections?)\b`,
   window: 160,
 };
