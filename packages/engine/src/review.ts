@@ -49,7 +49,7 @@ import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, capTakesIndemnities, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
-import { statedNoticeDays, statedQuantities, tierNote, tierPosition, type Stated } from './tiers.js';
+import { statedNoticeDays, statedQuantities, tierNote, tierPosition, tierSentences, type Stated } from './tiers.js';
 import { gradeExclusion, listed } from './exclusion.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
@@ -1441,8 +1441,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     const rank = { preferred: 0, acceptable: 1, unacceptable: 2 } as const;
     let worst: { i: number; at: 'preferred' | 'acceptable' | 'unacceptable'; note: string; within: boolean } | null = null;
     for (const tier of d.tiers) {
-      const within = tier.within ? new RegExp(tier.within, 'i') : null;
-      const read = within ? [...new Set([...topicIdx, ...ctx.sentenceText.map((_, k) => k).filter((k) => within.test(ctx.sentenceText[k]))])].sort((a, b) => a - b) : topicIdx;
+      const read = tierSentences(tier, ctx.sentenceText, topicIdx);
       // (the quantity that decides is the least or the most any of them states: the notification deadline, not a later
       // report's; the longest warranty, not a shorter period beside it)
       let pick: { i: number; q: Stated } | null = null;

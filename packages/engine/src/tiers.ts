@@ -160,6 +160,15 @@ export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
   }).map((q) => (c.ceiling && c.ceiling.test(s.slice(Math.max(0, q.at - 120), q.at)) ? { ...q, ceiling: true } : q));
 }
 
+/** The sentences a tier reads: the check's topic sentences, and with `within` every sentence of the tier's own kind. */
+export function tierSentences(tier: QuantityTier, sentences: readonly string[], topic: readonly number[]): readonly number[] {
+  const within = compiledOf(tier).within;
+  if (!within) return topic;
+  const read = new Set(topic);
+  sentences.forEach((t, k) => { if (within.test(t)) read.add(k); });
+  return [...read].sort((a, b) => a - b);
+}
+
 /** The position a quantity reaches against the tiers: beyond the fallback, beyond the preferred, or within it. */
 export function tierPosition(tier: QuantityTier, q: Stated, noticeDays: number | null): 'preferred' | 'acceptable' | 'unacceptable' {
   const beyond = (limit: number) => (tier.direction === 'max' ? q.value > limit + 1e-9 : q.value < limit - 1e-9);
