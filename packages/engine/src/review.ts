@@ -1457,11 +1457,14 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
     // (where the check found nothing, only a sentence of the tier's own kind read beyond the topic speaks)
     // (or one the check's fallback patterns found: a change on notice with a way out)
     if (worst && outcome === 'not_mentioned' && !worst.within && !primary.includes(worst.i)) worst = null;
+    // (the clause states the term the check looks for, at a measure beyond the fallback: entailed and unacceptable, as a
+    // notice too long is, with the sentence that states it as the cause)
     if (worst?.at === 'unacceptable') {
-      outcome = 'contradicted';
+      if (outcome === 'not_mentioned') outcome = 'entailed';
       position = 'unacceptable';
       primary = [worst.i, ...primary.filter((k) => k !== worst!.i)];
-      note = worst.note;
+      causes = [worst.i];
+      noticeNote = worst.note;
     } else if (worst?.within && outcome === 'not_mentioned') {
       // (a quantity read outside the topic's sentences, where the tier reads its own kind of sentence anywhere: the
       // clause it states decides, at the tier it reaches)
