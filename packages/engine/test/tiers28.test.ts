@@ -208,6 +208,7 @@ describe('measurable tiers the playbooks state', () => {
       ['a ceiling a little above the preferred cap is a cap all the same', 'saas', 'saas.price_increases', saas, 'Renewal pricing. Provider shall not increase the subscription fees for any renewal year by more than six percent (6%) over the fees for the preceding year.', 'acceptable'],
       ['a fee that is a share of another sum, not an increase', 'saas', 'saas.price_increases', saas, 'Bookings. Fees are fixed for the initial term. For each booking Customer pays the carrier\'s freight charge plus a handling fee of no more than 30% of that freight charge in each year.', 'acceptable'],
       ['a fee for more scope, not an increase over time', 'license', 'license.price_increases', licence, 'Additional sites. The licence fee for the first year is CAD 20,000, and for each additional terminal site added later the licence fee shall be increased by 25% per site.', 'acceptable'],
+      ['a change made as a remedy for late payment, not a change to the terms', 'msa', 'msa.unilateral_changes', msa, 'Late payment. If Customer is more than thirty (30) days late in paying an undisputed invoice, Provider may, upon seven (7) days\' written notice, suspend deliveries or change the payment terms for later orders to payment in advance.', 'preferred'],
     ];
     for (const [name, type, check, make, body, position] of traps) {
       it(`${check}: ${name}`, () => {

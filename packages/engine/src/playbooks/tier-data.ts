@@ -127,7 +127,8 @@ export const AUDIT_FREQUENCY_TIER: QuantityTier = {
  * Notice of a change to the terms or policies (MSA, SaaS, services and consulting `unilateral_changes`): the fallback is
  * "changes to policies on at least thirty days' notice" (with a right to terminate and a refund, read by the check's own
  * patterns). Only a period that is a notice ("ten (10) days' prior notice", "15 days in advance"), not the window to
- * terminate after a change.
+ * terminate after a change, nor a change the other side makes as a remedy for a late payment or a breach (a CUAD
+ * manufacturing agreement's "upon seven (7) Working Days' written notice ... change" the terms of an overdue account).
  */
 export const CHANGE_NOTICE_TIER: QuantityTier = {
   measure: 'changes take effect on',
@@ -138,7 +139,7 @@ export const CHANGE_NOTICE_TIER: QuantityTier = {
   take: 'least',
   cue: r`[\s\S]`,
   window: 240,
-  sentence: r`\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b`,
+  sentence: r`^(?![\s\S]*\b(?:late|arrears|overdue|breach\w*|default\w*|non-?payment|fails?\s+to\s+pay)\b)[\s\S]*\b(?:modif|amend|chang|revis|updat|var(?:y|ie))\w*\b`,
   not_after: r`^(?!['’]?s?\s*(?:\(\s*\w+\s*\)\s*)?(?:(?:prior|advance|written|previous|express|email|e-mail)\s+)*(?:notice|notification)\b|\s+(?:in\s+advance|before\s+(?:it|they|the\s+(?:change|update|amendment|modification|variation)s?)\s+(?:takes?|come)))`,
 };
 
