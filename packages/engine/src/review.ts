@@ -49,6 +49,7 @@ import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, capTakesIndemnities, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
+import { statedNoticeDays, statedQuantities, tierNote, tierPosition, tierSentences, type Stated } from './tiers.js';
 import { gradeExclusion, listed } from './exclusion.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
@@ -1433,6 +1434,44 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       position = 'unacceptable';
       note = `${d.problem?.unacceptable ?? check.title}: within ${n} days, under the ${d.min_payment_days.fallback}-day fallback`;
     } else if (n !== null) position = n < d.min_payment_days.preferred ? 'acceptable' : 'preferred';
+  }
+  // the quantities the positions name (tiers.ts): each tier's quantity the topic's sentences state (and, where the tier
+  // says so, any sentence of its kind), against the preferred and fallback bounds; one beyond the fallback decides
+  if (d.tiers && position !== 'unacceptable' && position !== 'missing') {
+    const rank = { preferred: 0, acceptable: 1, unacceptable: 2 } as const;
+    let worst: { i: number; at: 'preferred' | 'acceptable' | 'unacceptable'; note: string; within: boolean } | null = null;
+    for (const tier of d.tiers) {
+      const read = tierSentences(tier, ctx.sentenceText, topicIdx);
+      // (the quantity that decides is the least or the most any of them states: the notification deadline, not a later
+      // report's; the longest warranty, not a shorter period beside it)
+      let pick: { i: number; q: Stated } | null = null;
+      for (const i of read) {
+        for (const q of statedQuantities(ctx.sentenceText[i], tier)) {
+          if (!pick || (tier.take === 'most' ? q.value > pick.q.value : q.value < pick.q.value)) pick = { i, q };
+        }
+      }
+      if (!pick) continue;
+      const at = tierPosition(tier, pick.q, tier.notice_days !== undefined ? statedNoticeDays(ctx.sentenceText[pick.i]) : null);
+      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) };
+    }
+    // (where the check found nothing, only a sentence of the tier's own kind read beyond the topic speaks)
+    // (or one the check's fallback patterns found: a change on notice with a way out)
+    if (worst && outcome === 'not_mentioned' && !worst.within && !primary.includes(worst.i)) worst = null;
+    // (the clause states the term the check looks for, at a measure beyond the fallback: entailed and unacceptable, as a
+    // notice too long is, with the sentence that states it as the cause)
+    if (worst?.at === 'unacceptable') {
+      if (outcome === 'not_mentioned') outcome = 'entailed';
+      position = 'unacceptable';
+      primary = [worst.i, ...primary.filter((k) => k !== worst!.i)];
+      causes = [worst.i];
+      noticeNote = worst.note;
+    } else if (worst?.within && outcome === 'not_mentioned') {
+      // (a quantity read outside the topic's sentences, where the tier reads its own kind of sentence anywhere: the
+      // clause it states decides, at the tier it reaches)
+      outcome = 'entailed';
+      position = worst.at;
+      primary = [worst.i];
+    } else if (worst?.at === 'acceptable' && position === 'preferred') position = 'acceptable';
   }
   // the protection turned into its opposite: the side it binds given the act it forbids, or released from the act it
   // requires, in any sentence on the check's topic (scope.ts takesAwayProtection)

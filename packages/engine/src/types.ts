@@ -250,6 +250,49 @@ export interface ReviewOutput {
  * How a check is identified in a contract. Detection rules are data: regular-expression sources
  * (matched case-insensitively against one sentence at a time) and a decision order.
  */
+/**
+ * A quantity a check's positions name, as data (session 28, tiers28; read by src/tiers.ts): "within 72 hours" (a maximum in
+ * hours), "a warranty of at least 30 days" (a minimum in days), "capped at 5 %" (a maximum percentage), "at most twice a
+ * year" (a maximum frequency).
+ */
+export interface QuantityTier {
+  /** What is measured, for the note ("Notification comes", "The conformity warranty runs"). */
+  measure: string;
+  /** The unit the tiers count in; durations are converted (a business day is 7/5 of a calendar day, a day 24 hours). */
+  unit: 'hours' | 'days' | 'business_days' | 'percent' | 'per_year';
+  /** Whether the playbook wants at most (`max`) or at least (`min`) the quantity. */
+  direction: 'max' | 'min';
+  /** The preferred position's bound; absent where the preferred position names no quantity (then any stated is at best the fallback). */
+  preferred?: number;
+  /** The fallback's bound; absent where the fallback names no quantity of this kind. */
+  fallback?: number;
+  /** Where the fallback names no quantity but a notice: beyond the preferred is acceptable only on at least this many days' notice. */
+  notice_days?: number;
+  /** Which stated quantity decides when a sentence states several: the least or the most. */
+  take: 'least' | 'most';
+  /** What the quantity must follow, within `window` characters of its clause (a regular expression). */
+  cue: string;
+  /** Characters before the quantity the cue is looked for in (default 120). */
+  window?: number;
+  /** Characters after the quantity the cue may stand in instead ("Within 120 days of expiry the Processor must destroy ..."); default none. */
+  cue_after?: number;
+  /** Words around the quantity (40 characters each side) that make it another measure (a regular expression). */
+  not?: string;
+  /** Words just after the quantity (40 characters) that make it another measure ("two months' rent"), anchored at the quantity's end. */
+  not_after?: string;
+  /**
+   * Words just before the quantity that make it a ceiling the clause sets ("not to exceed", "no more than"): a ceiling
+   * beyond the preferred is the fallback (acceptable), never beyond it, where the fallback names no quantity.
+   */
+  ceiling?: string;
+  /** Only sentences matching this pattern are read. */
+  sentence?: string;
+  /** Sentences read beside the check's topic sentences: anywhere in the document where this pattern matches. */
+  within?: string;
+  /** The values the measure can take (availability between 80 and 100 %): others are another measure. */
+  range?: [number, number];
+}
+
 export interface CheckDetection {
   /** A sentence is evidence for the check when one of these matches it. */
   topic: string[];
@@ -453,6 +496,13 @@ export interface CheckDetection {
    * the deciding sentences give is preferred from `preferred` days, acceptable from `fallback`, unacceptable below.
    */
   min_payment_days?: { preferred: number; fallback: number };
+  /**
+   * Measurable tiers the preferred position or fallback names (session 28, tiers28; src/tiers.ts): each quantity of the
+   * tier's kind that the check's sentences state after its `cue` is compared with `preferred` and `fallback`; a
+   * quantity beyond the fallback makes the check unacceptable, citing the sentence, with both tiers in the issue's note;
+   * one beyond the preferred makes a preferred reading the fallback (acceptable).
+   */
+  tiers?: QuantityTier[];
   /**
    * Another check of the playbook (its id after the prefix) that can end what this one binds to: when this check is
    * unacceptable but that one finds the right to end the contract on notice (preferred or acceptable), this one is

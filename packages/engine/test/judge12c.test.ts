@@ -47,11 +47,12 @@ rows('payment due the moment it is invoiced, or late interest above 1.5% a month
 // ---- 3. Deemed acceptance with a window too short to test in ----
 rows('deemed acceptance unless rejected within days (services.ts DEEMED_ACCEPTED_QUICKLY)', [
   [bad('services', 'services.acceptance', services('Deemed acceptance. Each deliverable shall be deemed accepted unless Customer notifies Provider of a defect within three (3) working days of receiving it.')),
-    good('services', 'services.acceptance', services('Deemed acceptance. Each deliverable shall be deemed accepted unless Customer notifies Provider of a defect within thirty (30) working days of receiving it.'))],
+    // (deemed acceptance after a window is the playbook's fallback: acceptable since tiers28, session 28)
+    good('services', 'services.acceptance', services('Deemed acceptance. Each deliverable shall be deemed accepted unless Customer notifies Provider of a defect within thirty (30) working days of receiving it.'), 'acceptable')],
   [bad('consulting', 'consulting.acceptance', consulting('Sign-off. If Client does not reject a deliverable within 48 hours after it is delivered, the deliverable is treated as accepted.')),
     good('consulting', 'consulting.acceptance', consulting('Sign-off. If Client does not reject a deliverable within 48 hours after it is delivered, Consultant may remind Client in writing, and the deliverable is accepted only when Client signs it off.'))],
   [bad('services', 'services.acceptance', services('Acceptance period. Work product will be considered accepted if no written objection reaches Provider in the first five days after delivery.')),
-    good('services', 'services.acceptance', services('Acceptance period. Work product will be considered accepted if no written objection reaches Provider in the first twenty business days after delivery.'))],
+    good('services', 'services.acceptance', services('Acceptance period. Work product will be considered accepted if no written objection reaches Provider in the first twenty business days after delivery.'), 'acceptable')],
 ]);
 
 // deemed acceptance after a longer silence, alone, is the playbook's fallback

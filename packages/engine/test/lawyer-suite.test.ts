@@ -343,7 +343,7 @@ const REACHED = {
   // 2 missed, 2 / 4; its second part, the two texts the judge wrote, 66.7 %, 100 %, 95.5 %, 0 false, 2 missed, 2 / 2);
   // floors as TEST10's, PINNED holds the counts
   test11: { position: 0.68, outcome: 0.75, evidence: 0.64, falseIssues: 5, missedIssues: 2, parties: 2 },
-  test11more: { position: 0.66, outcome: 0.99, evidence: 0.95, falseIssues: 0, missedIssues: 2, parties: 2 },
+  test11more: { position: 0.75, outcome: 0.99, evidence: 0.95, falseIssues: 0, missedIssues: 2, parties: 2 },
   // held out, judged before any engine run: af998f0 scored once at session 13's start (68.3 %, 86.7 %, 82.5 %, 4 false,
   // 6 missed, 3 / 3); floors as TEST11's, PINNED holds the counts
   test12a: { position: 0.68, outcome: 0.86, evidence: 0.82, falseIssues: 4, missedIssues: 6, parties: 3 },
@@ -357,7 +357,7 @@ const REACHED = {
   test13a: { position: 0.55, outcome: 0.84, evidence: 0.77, falseIssues: 3, missedIssues: 13, parties: 3 },
   // held out, written and judged before any engine run: 036241f scored once at session 14's start (66.7 %, 79.5 %, 90.9 %,
   // 2 false, 4 missed, 2 / 3); floors as TEST12B's, PINNED holds the counts
-  test13b: { position: 0.66, outcome: 0.79, evidence: 0.9, falseIssues: 2, missedIssues: 4, parties: 2 },
+  test13b: { position: 0.71, outcome: 0.79, evidence: 0.9, falseIssues: 2, missedIssues: 4, parties: 2 },
   // held out, judged (and the licence written) before any engine run: 305e1fe scored once at session 15's start (70.1 %,
   // 77.6 %, 82.9 %, 4 false, 6 missed, 1 / 3); floors as TEST13A's, PINNED holds the counts
   // (re-pinned on session 15's merged tree: one outcome moved the wrong way with the lead's NDA changes, not read)
@@ -373,7 +373,7 @@ const REACHED = {
   test15a: { position: 0.6, outcome: 0.76, evidence: 0.92, falseIssues: 4, missedIssues: 8, parties: 1 },
   // held out, written and judged before any engine run: 1fcdaaa scored once at session 16's start (59.4 %, 93.8 %, 82.8 %,
   // 1 false, 2 missed, 3 / 3); floors as TEST14B's, PINNED holds the counts
-  test15b: { position: 0.59, outcome: 0.93, evidence: 0.82, falseIssues: 1, missedIssues: 2, parties: 3 },
+  test15b: { position: 0.68, outcome: 0.93, evidence: 0.93, falseIssues: 1, missedIssues: 1, parties: 3 },
 };
 
 // TEST8's counts (scored once on main 32dc29f, re-pinned by judge round 12), TEST9's at its first scoring (main
@@ -418,7 +418,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // (lead28, session 28: a provider's change of the service read in more of drafting's words; one missed issue fewer,
   // its position, outcome and first evidence right)
   test11: { position: 30, outcome: 33, falseIssues: 5, missedIssues: 1, evidenceRight: 16, evidenceChecked: 21, partiesRight: 2 },
-  test11more: { position: 16, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
+  // (tiers28, session 28: the tiers moved readings the reader labels: position +2 / +1 / +2, and TEST15B one missed issue fewer)
+  test11more: { position: 18, outcome: 24, falseIssues: 0, missedIssues: 2, evidenceRight: 21, evidenceChecked: 22, partiesRight: 2 },
   // TEST12A at its first scoring (af998f0, README "TEST12A")
   // (round 15: 42 positions, the executive's confidentiality kept for a stated period read as the fallback, as labelled)
   // NDA round 19 (session 16, the set spent): docs 10's and 586's knowledge-qualified third-party exclusions read as the
@@ -445,7 +446,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // licensors shall retain ownership of all Intellectual Property Rights ... in the Deliverables" now decides over "The
   // Customer shall own all data supplied by it" (contradicted acceptable, as judged; one position, outcome and first evidence)
   // (session 25, leftovers29: 31 / 33 → 32 / 34)
-  test13b: { position: 27, outcome: 32, falseIssues: 2, missedIssues: 4, evidenceRight: 32, evidenceChecked: 34, partiesRight: 2 },
+  // (tiers28, session 28: the tiers moved readings the reader labels: position +2 / +1 / +2, and TEST15B one missed issue fewer)
+  test13b: { position: 28, outcome: 32, falseIssues: 2, missedIssues: 4, evidenceRight: 32, evidenceChecked: 34, partiesRight: 2 },
   // TEST14A at its first scoring (305e1fe, README "TEST14A")
   // re-pinned on session 15's merged tree (first scoring 47, 52, 4 false, 6 missed, 29 / 35): one outcome moved the wrong
   // way, with the lead's NDA changes (lead15 alone scores the same); not read, so the set stays blind to the next round
@@ -474,7 +476,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // (session 25, leftovers29: position 19 → 20, first evidence 24 → 25 of 29: the compensation clause type and a list item's
   // period read from its lead-in)
   // (merged: 24 -> 26 first evidence, one from each)
-  test15b: { position: 20, outcome: 30, falseIssues: 1, missedIssues: 2, evidenceRight: 26, evidenceChecked: 29, partiesRight: 3 },
+  // (tiers28, session 28: the tiers moved readings the reader labels: position +2 / +1 / +2, and TEST15B one missed issue fewer)
+  test15b: { position: 22, outcome: 30, falseIssues: 1, missedIssues: 1, evidenceRight: 27, evidenceChecked: 29, partiesRight: 3 },
 };
 
 describe.skipIf(!hasData('cuad', 'full_contract_txt'))('lawyer-read suite: the engine against the judgements', () => {

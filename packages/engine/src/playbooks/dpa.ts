@@ -5,6 +5,7 @@
  * plus breach notification (Art. 33(2)) and international transfers (Chapter V).
  */
 import { CONSENT_BY_USE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
+import { BREACH_HOURS_TIER, DELETION_DAYS_TIER, PROCESSOR_AUDIT_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 import { renamed } from './shared.js';
@@ -418,6 +419,7 @@ export const DPA_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        tiers: [BREACH_HOURS_TIER],
         problem: { unacceptable: 'Breach notification comes too late for the controller\'s 72-hour deadline', missing: 'No obligation to notify personal data breaches' },
         clause_type: 'data_protection',
         max_evidence: 2,
@@ -442,6 +444,7 @@ export const DPA_PLAYBOOK: Playbook = {
         contradict: [RETAINED_AT_ITS_ELECTION, KEPT_ON_ITS_OWN_TERMS, r`(?:may|is entitled to|shall be entitled to|reserves the right to|(?:elects?|chooses?|decides?|wishes?|opts?) to) (?:retain|keep|continue to (?:use|process))[^.;]{0,160}(?:(?:for as long as|until|as)\s+${OWN_OPINION}|${OWN_DISCRETION}|indefinitely|for (?:its|their) own|for any purpose|aggregated|anonymi|for as long as (?:it|they|\w+) (?:considers?|deems?|determines?|thinks?|requires?|wishes?)|at (?:its|their) (?:sole |own )?discretion|for (?:its|their) (?:legitimate |own |internal )?business (?:purposes|needs))|(?:no|not)\b[^.;]{0,40}(?:obligat\w*|requir\w*) to (?:delete|return)`],
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        tiers: [DELETION_DAYS_TIER],
         problem: { unacceptable: 'Processor may keep personal data after the end of the services', missing: 'Nothing requires Processor to delete or return personal data at the end' },
         clause_type: 'data_protection',
         max_evidence: 2,
@@ -468,6 +471,7 @@ export const DPA_PLAYBOOK: Playbook = {
         narrow: { promise: r`\baudit|\binspect`, only: [AUDIT_LONG_NOTICE], note: 'Controller may audit only on more than a month\'s notice' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        tiers: [PROCESSOR_AUDIT_TIER],
         problem: { unacceptable: 'Controller has no real right to audit Processor', missing: 'No audit or information rights for Controller' },
         contradict_problems: ['Controller may check compliance only by reading Processor\'s own reports or certificates', 'Controller may audit less often than once a year', 'Controller may not audit or inspect Processor', 'A report of Processor\'s stands in for Controller\'s audit rights'],
         clause_type: 'audit_rights',

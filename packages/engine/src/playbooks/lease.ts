@@ -6,6 +6,7 @@
  * categories and the usual commercial lease checklist.
  */
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
+import { DEPOSIT_RETURN_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
 import { INSURANCE_DUTY, NOT_INSURANCE } from './services.js';
@@ -394,6 +395,7 @@ export const LEASE_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        tiers: [DEPOSIT_RETURN_TIER],
         max_deposit_months: { preferred: 2, fallback: 3 },
         problem: { unacceptable: 'The deposit is not returned to Tenant' },
         contradict_problems: ['Landlord may spend the deposit on whatever it claims is owed', 'The deposit is not returned to Tenant, or only long after the lease ends', 'The deposit is returned only once the premises are let again'],

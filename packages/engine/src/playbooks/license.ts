@@ -6,6 +6,7 @@
  * checklist: grant scope, exclusivity, sublicensing, royalties and audit, ownership of
  * improvements, termination and change of control.
  */
+import { AUDIT_FREQUENCY_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
 import type { ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
@@ -103,6 +104,7 @@ const LICENCE_WARRANTY: PlaybookCheck = {
     exclude: [r`^(?![\s\S]*\b(?:licensor|provider|vendor|supplier)\b)[\s\S]*\b(?:licensee|customer)\b[^.;]{0,40}\b(?:represents?|warrants?)\b`],
     precedence: 'contradict',
     positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+    tiers: [WARRANTY_DAYS_TIER],
     problem: { unacceptable: 'The licensed software is provided "as is", without any warranty that it works' },
     contradict_problems: ['The licensed software is provided "as is", without any warranty that it works', 'The performance warranty runs for less than thirty days', 'The only remedy for a breach of the warranty is Licensor\'s efforts to correct it: no repair, replacement or refund is promised'],
     clause_type: 'warranty',
@@ -295,6 +297,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        tiers: [AUDIT_FREQUENCY_TIER],
         // (each ground named as found: the audit on no notice, the cost of every audit put on the licensee; an audit right
         // with neither and no limit is unlimited)
         contradict_problems: ['Licensor may audit at any time without notice', 'Licensee bears the cost of every audit, whatever it finds'],

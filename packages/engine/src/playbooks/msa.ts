@@ -3,6 +3,7 @@
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
 import { ALL_DUTIES_END, DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, switchedOff, WAY_OUT, WITHOUT_TELLING } from './shared.js';
+import { CHANGE_NOTICE_TIER } from './tier-data.js';
 import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
 import { AFTER_INVOICE, GOVERNING_LAW_PHRASE, NUM } from '../keyterms.js';
@@ -1624,6 +1625,7 @@ export const COMMERCIAL_CHECKS = {
       fallback: [r`\b(?:notice|notif\w*)\b[\s\S]*\b(?:terminat|${NO_WORSE})|${ADVANCE_WARNING}[\s\S]*${WAY_OUT}`],
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+      tiers: [CHANGE_NOTICE_TIER],
       problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
       // (session 23: the customer's way out of the change may be the next sentence, "The offer must be submitted three
       // (3) months in advance and EuroTel may decide within one (1) month to prolong or terminate")

@@ -2,6 +2,7 @@
  * The built-in SaaS playbook (pbk_saas_standard): subscription-specific checks from the customer's
  * side, plus the shared commercial checks.
  */
+import { AVAILABILITY_TIER, FEE_INCREASE_TIER } from './tier-data.js';
 import type { Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, OWN_USE_OF_CUSTOMER_DATA, PROVIDER_SIDE } from './msa.js';
 import { FREE_TO, OWN_DISCRETION, OWN_OPINION, WAY_OUT, WITHOUT_TELLING, switchedOff } from './shared.js';
@@ -161,6 +162,7 @@ export function priceIncreases(prefix: string): PlaybookCheck {
       // (what each way round the cap does: a cap stated is not "no cap")
       override_problems: ['Provider may raise prices beyond the stated cap when it says circumstances require', 'Provider may raise prices by more than 10% at a time', 'Price increases follow an index with a floor but no ceiling', 'Provider may raise prices by more than 10% at a time', 'The fees rise by more than 10% at a time'],
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      tiers: [FEE_INCREASE_TIER],
       problem: { unacceptable: 'Provider may raise prices without a cap' },
       clause_type: 'price_restrictions',
       max_evidence: 2,
@@ -335,6 +337,7 @@ export const SAAS_PLAYBOOK: Playbook = {
         // fallback, not the preferred credits and a way out (liability round 20)
         fallback_when: { patterns: [CREDITS_SOLE_REMEDY], note: 'Service credits are Customer\'s only remedy for missed service levels' },
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+        tiers: [AVAILABILITY_TIER],
         problem: { unacceptable: 'The uptime commitment has no remedy', missing: 'No uptime commitment or service credits' },
         clause_type: 'service_levels',
         max_evidence: 2,

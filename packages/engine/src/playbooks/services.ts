@@ -7,6 +7,7 @@
  * Duration, Insurance, IP Ownership Assignment, No-Solicit of Employees, Cap on Liability,
  * Termination for Convenience and Anti-Assignment categories.
  */
+import { DEEMED_ACCEPTANCE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
 import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
@@ -170,6 +171,7 @@ function acceptance(prefix: string): PlaybookCheck {
       // deemed acceptance after a longer silence, and nothing else on acceptance: the playbook's fallback
       narrow: { promise: r`.`, only: [DEEMED_ACCEPTED], note: 'Deliverables are deemed accepted if not rejected in time, not accepted against agreed criteria' },
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+      tiers: [DEEMED_ACCEPTANCE_TIER],
       problem: { unacceptable: 'Deliverables are deemed accepted on delivery, or unless rejected within days, without time to test them' },
       clause_type: 'acceptance',
       max_evidence: 2,
@@ -335,6 +337,7 @@ function servicesWarranty(prefix: string): PlaybookCheck {
       },
       precedence: 'contradict',
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
+      tiers: [WARRANTY_DAYS_TIER],
       problem: { unacceptable: 'The services are provided "as is", without any warranty', missing: 'No warranty that the services are performed with skill and care' },
       contradict_problems: ['The services are provided "as is", without any warranty', 'The only remedy for a breach of the warranty is Provider\'s efforts to correct it: no re-performance or refund is promised', 'The only remedy for a breach of the warranty is an explanation, a meeting or a report: nothing is put right'],
       clause_type: 'warranty',

@@ -459,7 +459,8 @@ export const CASES: AdverseCase[] = [
   {
     id: 'services-deemed-accepted', pattern: 'override', type: 'services', check: 'services.acceptance',
     adverse: { text: services('Delivery. Notwithstanding Section 3, each deliverable shall be deemed accepted upon delivery.'), outcome: 'contradicted', position: 'unacceptable', issue: true },
-    benign: { text: services('Delivery. A deliverable shall be deemed accepted only if Customer does not reject it within fifteen (15) business days after delivery.'), outcome: 'entailed', position: 'preferred', issue: false },
+    // (deemed acceptance after fifteen business days is the playbook's fallback word for word: acceptable since tiers28)
+    benign: { text: services('Delivery. A deliverable shall be deemed accepted only if Customer does not reject it within fifteen (15) business days after delivery.'), outcome: 'entailed', position: 'acceptable', issue: false },
   },
   {
     id: 'consulting-consultant-terminates-at-will', pattern: 'role', type: 'consulting', check: 'consulting.termination_for_convenience',

@@ -856,13 +856,11 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-saas-prepaid-fees-forfeited-even-on-termination-for-provider-breach-or-refunded-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',
   'h13-saas-customer-data-deleted-at-end-without-export-or-exportable-for-thirty-days-then-deleted': 'saas.data_protection: adverse side read preferred, not flagged',
   'h13-licence-doc-html-irish-reseller-localisations-vest-in-vendor-or-in-reseller-with-licence-back': 'license.improvements: adverse side read preferred, not flagged',
-  'h13-licence-ghana-fee-rises-by-the-greater-of-twenty-five-percent-and-cedi-depreciation-or-capped-at-cpi': 'license.price_increases: adverse side read acceptable, not flagged',
   'h13-services-indian-sow-provider-materials-defined-as-all-code-written-by-its-staff-or-only-pre-existing-tools': 'services.ip_ownership: adverse side read preferred, not flagged',
   'h13-consulting-ipr-indemnity-excludes-any-claim-from-the-buyers-use-or-only-unapproved-modifications': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h13-employment-doc-california-piia-exhibit-excludes-all-future-ml-work-or-lists-one-app': 'employment.ip_assignment: benign twin read unacceptable and flagged',
   'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
   'h13-lease-nz-cpi-review-with-a-floor-of-seven-and-a-half-percent-or-a-cap-of-three': 'lease.rent_increases: adverse side read preferred, not flagged',
-  'h13-dpa-dutch-audit-only-once-per-term-if-the-isae-report-is-three-years-old-or-yearly-if-questions-remain': 'dpa.audits: adverse side read preferred, not flagged',
   // the ten more
   'h13x-services-hong-kong-survival-list-leaves-out-confidentiality-or-includes-it': 'services.confidentiality: adverse side read preferred, not flagged; benign twin read unacceptable and flagged',
   'h13x-employment-piia-assigns-only-inventions-the-company-claims-in-thirty-days-or-all-with-release-option': 'employment.ip_assignment: adverse side read preferred, not flagged',

@@ -832,7 +832,6 @@ This Agreement is made on 9 February 2026 between Selat Haulage Sdn. Bhd. (Compa
 export const HOLDOUT14_MISSES: Record<string, string> = {
   'h14-nda-doc-israeli-medtech-representatives-defined-as-one-named-signatory-or-need-to-know-employees': 'nda.sharing_with_employees: adverse side read acceptable, not flagged',
   'h14-nda-recipient-may-use-for-any-product-in-the-field-or-only-the-co-development-assessment': 'nda.limited_use: adverse side read missing and flagged',
-  'h14-saas-price-table-eighteen-percent-renewal-uplift-or-lesser-of-three-percent-and-cpi': 'saas.price_increases: adverse side read acceptable, not flagged',
   'h14-licence-brazilian-distributor-territory-defined-as-one-state-or-all-brazil': 'license.grant_scope: adverse side read preferred, not flagged',
   // the ten more
   'h14x-saas-quebec-reseller-ends-and-customer-loses-prepaid-fees-or-provider-refunds-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',

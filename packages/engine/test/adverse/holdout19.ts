@@ -1311,7 +1311,6 @@ export const HOLDOUT19_MISSES: Record<string, string> = {
   'h19-saas-iqaluit-housing-ip-indemnity-only-if-the-order-form-ip-protection-option-was-bought-and-it-was-not-or-included-in-the-fee': 'saas.indemnification: adverse side read acceptable, not flagged',
   'h19-license-doc-maseru-plain-infringement-promise-does-not-apply-to-use-outside-south-africa-which-is-all-the-licensees-use-or-to-unapproved-changes': 'license.indemnification: adverse side read preferred, not flagged',
   'h19-services-whitehorse-placer-notwithstanding-claims-about-the-services-go-to-alaska-law-or-either-may-seek-interim-relief': 'services.governing_law: adverse side read preferred, not flagged',
-  'h19-consulting-doc-dushanbe-annex-c-warranty-period-of-seven-days-with-no-refund-or-ninety-days-with-refund': 'consulting.services_warranty: adverse side read preferred, not flagged',
   'h19-consulting-doc-dushanbe-accepted-deliverables-deemed-the-clients-materials-for-the-ip-indemnity-or-the-consultants-throughout': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h19-lease-moncton-retail-unit-law-of-ontario-where-the-landlord-is-headquartered-or-new-brunswick-where-the-land-is': 'lease.governing_law: adverse side read preferred, not flagged (benign twin read missing and flagged at a9111558; read since session 24, misses19, which reads New Brunswick law)',
 };

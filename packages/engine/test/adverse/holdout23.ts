@@ -1539,8 +1539,6 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
     'saas.consequential_damages: adverse side read preferred, not flagged',
   'h23-license-doc-savonlinna-plain-software-as-is-no-warranty-or-ninety-days-as-documented':
     'license.warranty: adverse side read preferred, not flagged',
-  'h23-license-doc-savonlinna-yearly-fee-multiplied-by-1-50-in-finnish-decimals-or-by-1-03':
-    'license.price_increases: adverse side read acceptable, not flagged',
   'h23-license-manado-clove-plain-licensee-cannot-recover-indirect-loss-licensor-can-or-mutual-with-carve-outs':
     'license.consequential_damages: adverse side read acceptable, not flagged',
   'h23-license-ambon-nutmeg-grant-starts-only-on-partner-level-3-certification-or-on-first-invoice-paid':
@@ -1565,8 +1563,6 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
     'lease.rent: adverse side read preferred, not flagged',
   'h23x-saas-kotor-marina-plain-we-may-use-your-data-for-anything-and-keep-it-or-only-to-serve-you-and-return-it':
     'saas.data_protection: adverse side read missing, flagged; benign twin read missing, flagged',
-  'h23x-consulting-caceres-ham-plain-deemed-accepted-two-days-after-consultant-uploads-unseen-or-accepted-when-client-confirms':
-    'consulting.acceptance: adverse side read preferred, not flagged',
   'h23x-lease-aosta-service-charge-under-landlord-code-as-updated-includes-capital-uncapped-or-excludes-and-caps':
     'lease.service_charges: adverse side read acceptable, not flagged',
   'h23x-dpa-matera-plain-main-agreement-prevails-over-the-dpa-or-dpa-prevails-on-processing':

@@ -769,7 +769,6 @@ export const HOLDOUT7_MISSES: Record<string, string> = {
   'h7-saas-order-form-no-exit-for-three-years-or-exit-on-sixty-days': 'saas.termination_for_convenience: adverse side flagged as missing, not unacceptable; benign side flagged as missing',
   'h7-saas-extracted-cap-of-one-hundred-dollars-or-twelve-months-fees': 'saas.limitation_of_liability: adverse side not flagged',
   'h7-licence-doc-improvements-granted-back-exclusively-or-non-exclusively': 'license.improvements: adverse side not flagged',
-  'h7-services-doc-deemed-accepted-in-two-days-untested-or-only-on-passing-tests': 'services.acceptance: adverse side read acceptable, not flagged',
   'h7-services-customer-indemnifies-supplier-for-infringement-or-the-reverse': 'services.indemnification: adverse side flagged as missing, not unacceptable',
   'h7-employment-free-to-poach-after-leaving-or-bound-for-a-year': 'employment.non_solicit: adverse side not flagged',
   'h7-dpa-doc-any-sub-processor-without-notice-or-listed-with-objection-right': 'dpa.sub_processors: adverse side not flagged',
