@@ -9,8 +9,8 @@
 import type { ConditionKind, RequiredCondition } from './types.js';
 
 /** The role words of each side, as review.ts reads the parties' names (its CUSTOMER_ROLE_WORDS / PROVIDER_ROLE_WORDS). */
-const CUSTOMER_SIDE = String.raw`customer|client|licensee|tenant|lessee|controller|subscriber|buyer|purchaser`;
-const PROVIDER_SIDE = String.raw`provider|supplier|consultant|contractor|licensor|landlord|lessor|processor|vendor|seller`;
+const CUSTOMER_SIDE = String.raw`customer|client|licensee|tenant|lessee|controller|data\s+exporter|subscriber|buyer|purchaser`;
+const PROVIDER_SIDE = String.raw`provider|supplier|consultant|contractor|licensor|landlord|lessor|processor|data\s+importer|vendor|seller`;
 const SIDE_RE = new RegExp(String.raw`\b(?:(${CUSTOMER_SIDE})|(${PROVIDER_SIDE}))(?:'s|’s)?\b`, 'gi');
 const FIRST_SIDE_RE = new RegExp(SIDE_RE.source, 'i');
 
@@ -24,12 +24,17 @@ export function sideWords(side: 'customer' | 'provider'): string {
  * "and" that opens a new clause with a party as its subject ("..., and Customer may terminate").
  */
 function pieces(text: string): string[] {
-  return text.split(new RegExp(String.raw`;|\.\s+(?=[A-Z(])|,?\s+(?:and|but|or|whereupon|in which case|provided that|save that)\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE})\b)|,\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE})\s+(?:may|can|shall|will|is|has)\b)`, 'i'));
+  return text.split(new RegExp(String.raw`;|\.\s+(?=[*_#\s]*[A-Z(])|,?\s+(?:and|but|or|whereupon|in which case|provided that|save that)\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE})\b)|,\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE})\s+(?:may|can|shall|will|is|has)\b)`, 'i'));
 }
 
-/** The side of a piece's subject: the first party it names. */
-function subjectOf(piece: string): 'customer' | 'provider' | null {
-  const m = FIRST_SIDE_RE.exec(piece);
+/** A party named as the subject of a verb: "Provider shall", "the Controller may", "Licensor gives". */
+const SUBJECT_RE = new RegExp(String.raw`${SIDE_RE.source}(?=\s+(?:[a-z]+ly\s+)?(?:may|shall|will|must|can|is|are|has|have|agrees?|undertakes?|gives?|grants?|reserves?|[a-z]*[^s\W]s(?<!\bless))\b)`, 'gi');
+
+/** The side of the subject of the words before `at` in a piece: the last party named as a verb's subject, else the first party named. */
+function subjectOf(piece: string, at = piece.length): 'customer' | 'provider' | null {
+  const before = piece.slice(0, at);
+  const subjects = [...before.matchAll(SUBJECT_RE)];
+  const m = subjects.length ? subjects[subjects.length - 1] : FIRST_SIDE_RE.exec(before);
   return m ? (m[1] ? 'customer' : 'provider') : null;
 }
 
@@ -41,7 +46,7 @@ const NOTICE_DENIED_RE = /(?:\bwithout\s+(?:(?:any|prior|advance|further|first|t
 const WAY_OUT_RE = /\b(?:terminat\w*|cancel\w*|end\b|ends\b|withdraw\s+from|rescind|reject\w*|refuse\w*|decline\w*|object\w*|veto)/gi;
 const WAY_OUT_ANY_RE = new RegExp(WAY_OUT_RE.source, 'i');
 /** A right to do so: a permission held (not a duty, not one denied). */
-const HOLDS_RIGHT_RE = /\b(?:may|can|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|permitted)\s+to|(?:has|have|shall\s+have|will\s+have|with)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:right|option|opportunity|entitlement)\s+to|(?:right|opportunity|option|entitled)\s+(?:\w+\s+){0,3}to)\b/i;
+const HOLDS_RIGHT_RE = /\b(?:may|can|(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|permitted)\s+to|(?:has|have|shall\s+have|will\s+have|with)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:right|option|opportunity|entitlement)\s+to|(?:right|opportunity|option|entitled|time)\s+(?:\w+\s+){0,3}to)\b/i;
 const RIGHT_DENIED_RE = /\b(?:may\s+not|cannot|can\s*not|shall\s+not|will\s+not|no\s+(?:\w+\s+)?right|not\s+(?:be\s+)?entitled|waives?)\b/i;
 /** An acquirer that competes: the only change of control the fallback lets end the agreement. */
 const COMPETITOR_RE = /\bcompetitors?\b|\b(?:directly\s+|indirectly\s+)?compet(?:es|ing)\b|\bcompetitive\s+(?:business|products?|with)\b/i;
@@ -64,10 +69,10 @@ function noticeBy(text: string, holder: 'customer' | 'provider'): boolean {
       const before = piece.slice(Math.max(0, m.index - 60), m.index);
       if (NOTICE_DENIED_RE.test(before)) continue;
       // who gives it: the piece's subject, unless the notice is the other side's act ("Customer may terminate on notice")
-      const subject = subjectOf(piece);
+      const subject = subjectOf(piece, m.index);
       const after = piece.slice(m.index, m.index + 40);
       const toOther = new RegExp(String.raw`^\w+\s+(?:\w+\s+){0,2}?(?:to|upon|on)\s+(?:the\s+)?(?:${holder === 'customer' ? PROVIDER_SIDE : CUSTOMER_SIDE})\b`, 'i').test(after)
-        || new RegExp(String.raw`\b(?:giv\w*|serv\w*|send\w*|provid\w*)\s+(?:the\s+)?(?:${holder === 'customer' ? PROVIDER_SIDE : CUSTOMER_SIDE})\b[^.;]{0,60}$`, 'i').test(before);
+        || new RegExp(String.raw`\b(?:giv\w*|serv\w*|send\w*|provid\w*)\s+(?:the\s+)?(?:${holder === 'customer' ? PROVIDER_SIDE : CUSTOMER_SIDE})\b[^.;]{0,60}$`, 'i').test(piece.slice(Math.max(0, m.index - 120), m.index));
       // a notice that is the way out itself ("Customer may terminate by notice") is not the other side's notice
       const ownAct = subject !== null && subject !== holder && WAY_OUT_ANY_RE.test(piece.slice(0, m.index));
       if (toOther || (subject === holder && !ownAct) || (subject === null && !ownAct)) return true;

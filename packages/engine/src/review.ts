@@ -1504,7 +1504,13 @@ function grantsWithout(ctx: DocContext, c: Compiled, check: PlaybookCheck, d: Ch
     let text = t;
     if (r.within === 'clause') {
       const top = topSection(ctx.sentences[i].section);
-      if (top !== null) text = ctx.sentenceText.map((_, j) => j).filter((j) => topSection(ctx.sentences[j].section) === top).map((j) => (j === i ? t : inCheckRolesAt(ctx, c, j))).join(' ');
+      const k2 = k;
+      // (its numbered clause, and the sentences near it that name what it grants: "5.1 ... general authorisation", "5.2
+      // ... shall inform the Controller ... may object")
+      // (a sentence right after one that names it is read too: "The Controller may object within that period")
+      const gated = (j: number) => j >= 0 && j < ctx.sentenceText.length && k2.gate.test(ctx.sentenceText[j]);
+      const near = (j: number) => (top !== null && topSection(ctx.sentences[j].section) === top) || (Math.abs(j - i) <= 4 && (gated(j) || (j > i && gated(j - 1))));
+      text = ctx.sentenceText.map((_, j) => j).filter((j) => j === i || near(j)).map((j) => (j === i ? t : inCheckRolesAt(ctx, c, j))).join(' ');
     }
     // (a term the check's `limited` reads in its definition, "'Change of Control' means ... a Competitor ...", is read
     // with it)

@@ -336,6 +336,7 @@ export const DPA_PLAYBOOK: Playbook = {
           conditions: [{ condition: 'notice', holder: 'other' }, { condition: 'way_out' }],
           within: 'clause',
         },
+        names: { customer: 'Controller', provider: 'Processor' },
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'missing' },
         problem: { unacceptable: 'Processor may engage sub-processors without authorisation or objection', missing: 'Nothing controls Processor\'s use of sub-processors' },
