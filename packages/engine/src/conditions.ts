@@ -11,7 +11,9 @@ import type { ConditionKind, RequiredCondition } from './types.js';
 /** The role words of each side, as review.ts reads the parties' names (its CUSTOMER_ROLE_WORDS / PROVIDER_ROLE_WORDS). */
 const CUSTOMER_SIDE = String.raw`customer|client|licensee|tenant|lessee|controller|data\s+exporter|subscriber|buyer|purchaser`;
 const PROVIDER_SIDE = String.raw`provider|supplier|consultant|contractor|licensor|landlord|lessor|processor|data\s+importer|vendor|seller`;
-const SIDE_RE = new RegExp(String.raw`\b(?:(${CUSTOMER_SIDE})|(${PROVIDER_SIDE}))(?:'s|’s)?\b`, 'gi');
+// (in plain-English terms the reader is "you" and the business "we": read so where a condition's holder is asked, never
+// in a grant, whose side words are the role words alone)
+const SIDE_RE = new RegExp(String.raw`\b(?:(${CUSTOMER_SIDE}|you)|(${PROVIDER_SIDE}|we|us))(?:'s|’s)?\b`, 'gi');
 const FIRST_SIDE_RE = new RegExp(SIDE_RE.source, 'i');
 
 /** The side words a grant pattern names: `{other}` the side the check guards against, `{own}` the playbook's side. */
@@ -24,7 +26,7 @@ export function sideWords(side: 'customer' | 'provider'): string {
  * "and" that opens a new clause with a party as its subject ("..., and Customer may terminate").
  */
 function pieces(text: string): string[] {
-  return text.split(new RegExp(String.raw`;|\.\s+(?=[*_#\s]*[A-Z(])|,?\s+(?:and|but|or|whereupon|in which case|provided that|save that)\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE})\b)|,\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE})\s+(?:may|can|shall|will|is|has)\b)`, 'i'));
+  return text.split(new RegExp(String.raw`;|\.\s+(?=[*_#\s]*[A-Z(])|,?\s+(?:and|but|or|whereupon|in which case|provided that|save that)\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE}|you|we)\b)|,\s+(?=(?:the\s+)?(?:${CUSTOMER_SIDE}|${PROVIDER_SIDE}|you|we)\s+(?:may|can|shall|will|is|has)\b)`, 'i'));
 }
 
 /** A party named as the subject of a verb: "Provider shall", "the Controller may", "Licensor gives". */
@@ -71,8 +73,8 @@ function noticeBy(text: string, holder: 'customer' | 'provider'): boolean {
       // who gives it: the piece's subject, unless the notice is the other side's act ("Customer may terminate on notice")
       const subject = subjectOf(piece, m.index);
       const after = piece.slice(m.index, m.index + 40);
-      const toOther = new RegExp(String.raw`^\w+\s+(?:\w+\s+){0,2}?(?:to|upon|on)\s+(?:the\s+)?(?:${holder === 'customer' ? PROVIDER_SIDE : CUSTOMER_SIDE})\b`, 'i').test(after)
-        || new RegExp(String.raw`\b(?:giv\w*|serv\w*|send\w*|provid\w*)\s+(?:the\s+)?(?:${holder === 'customer' ? PROVIDER_SIDE : CUSTOMER_SIDE})\b[^.;]{0,60}$`, 'i').test(piece.slice(Math.max(0, m.index - 120), m.index));
+      const toOther = new RegExp(String.raw`^\w+\s+(?:\w+\s+){0,2}?(?:to|upon|on)\s+(?:the\s+)?(?:${holder === 'customer' ? `${PROVIDER_SIDE}|us` : `${CUSTOMER_SIDE}|you`})\b`, 'i').test(after)
+        || new RegExp(String.raw`\b(?:giv\w*|serv\w*|send\w*|provid\w*)\s+(?:the\s+)?(?:${holder === 'customer' ? `${PROVIDER_SIDE}|us` : `${CUSTOMER_SIDE}|you`})\b[^.;]{0,60}$`, 'i').test(piece.slice(Math.max(0, m.index - 120), m.index));
       // a notice that is the way out itself ("Customer may terminate by notice") is not the other side's notice
       const ownAct = subject !== null && subject !== holder && WAY_OUT_ANY_RE.test(piece.slice(0, m.index));
       if (toOther || (subject === holder && !ownAct) || (subject === null && !ownAct)) return true;

@@ -161,19 +161,19 @@ describe('tuning pairs of the sixth hold-out\'s classes of drafting (judge round
 });
 
 describe('seventh blind hold-out (first run on bdeafec 65.9 % / 4.9 %, 24 of 41 pairs right; README "Seventh blind hold-out")', () =>
-  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.82, benign: 0.03 }));
+  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.85, benign: 0.03 }));
 
 describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 0 %, 7 of 10 right; all 51: 66.7 % / 3.9 %, 31 right; since session 26\'s misses21: 100 % / 0 %, all 51 86.3 % / 2.0 %)', () => {
   holdoutTests('seventh hold-out, ten more', HOLDOUT7_EXTRA, HOLDOUT7_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.86, benign: 0.02 }));
+  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.88, benign: 0.02 }));
 });
 
 describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
-  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.85, benign: 0.025 }));
+  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.87, benign: 0.025 }));
 
 describe('eighth blind hold-out, ten more pairs (first run on c7270ef 50.0 % / 0 %, 5 of 10 right; all 51: 68.6 % / 3.9 %, 33 right)', () => {
   holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.82, benign: 0.02 }));
+  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.84, benign: 0.02 }));
 });
 
 describe('ninth blind hold-out (first run on af998f0 75.6 % / 4.9 %, 28 of 41 pairs right; README "Ninth blind hold-out")', () =>
@@ -285,11 +285,11 @@ describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.
 });
 
 describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out"; since misses22 (session 27, fitted) 43.9 % / 2.4 %: the provider\'s transfer to its designee, twice, the law the employer designates later, the lost data deemed indirect)', () =>
-  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.53, benign: 0.03 }));
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.56, benign: 0.03 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 45.1 % / 3.9 %: the freight letter\'s transfer to any person)', () => {
   holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.52, benign: 0.04 }));
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.54, benign: 0.04 }));
 });
 
 describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>
