@@ -41,7 +41,7 @@ function subjectOf(piece: string, at = piece.length): 'customer' | 'provider' | 
 }
 
 /** A notice, an act of telling. */
-const NOTICE_RE = /\b(?:notice|notif(?:y|ies|ied|ying|ication)|inform(?:s|ed|ing)?|advise[sd]?|tell(?:s|ing)?|announce[sd]?)\b/gi;
+const NOTICE_RE = /\b(?:notice|notif(?:y|ies|ied|ying|ication)|inform(?:s|ed|ing)?|advise[sd]?|tell(?:s|ing)?|announce[sd]?|e-?mail(?:s|ed|ing)?\s+(?:you|the\s+\w+)|write\s+to|let\s+(?:you|the\s+\w+)\s+know)\b/gi;
 /** The words before a notice that take it away or leave it to the giver's choice. */
 const NOTICE_DENIED_RE = /(?:\bwithout\s+(?:(?:any|prior|advance|further|first|the\s+need\s+(?:for|to)|(?:having|first)\s+(?:to\s+)?)\s+)*(?:giving\s+)?(?:\w+\s+)?$|\bno\s+(?:(?:prior|advance|further)\s+)?$|\b(?:need|needs)\s+not\s+(?:give\s+(?:any\s+)?)?$|\bnot\s+(?:be\s+)?(?:required|obliged|bound|obligated)\s+to\s+(?:give\s+(?:any\s+)?)?$|\bno\s+(?:obligation|duty)\s+to\s+(?:give\s+(?:any\s+)?)?$|\b(?:at|in)\s+(?:its|their|our)\s+(?:sole\s+|absolute\s+|own\s+)?discretion,?\s+(?:give\s+(?:\w+\s+)?)?$|\bmay\s+(?:\w+\s+)?(?:but\s+need\s+not\s+|elect\s+to\s+|choose\s+to\s+|if\s+it\s+wishes\s+)(?:give\s+(?:\w+\s+)?)?$|\bmay,\s+(?:at|in)\s+(?:its|their|our)\s+(?:sole\s+|absolute\s+|own\s+)?discretion,\s+(?:give\s+(?:\w+\s+)?)?$)/i;
 /** A way out: to end the agreement (or the affected part), or to refuse or object to the change. */

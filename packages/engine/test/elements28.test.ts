@@ -48,6 +48,12 @@ const saas = (body: string) =>
 const msa = (body: string) =>
   `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Toledo Glass Works, Inc. (the "Customer") and Maumee Furnace Controls LLC (the "Provider").\n\n1. Services. The Provider shall maintain the Customer's furnace control systems as described in each Statement of Work.\n\n2. Fees. The Customer shall pay each undisputed invoice within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the State of Ohio.`;
 
+const dpaPlain = (body: string) =>
+  `DATA PROCESSING TERMS\n\nThese terms are between Ōtaki Surf School Limited ("you") and Kapiti Bookings Cloud Limited ("we", "us").\n\n1. What we do. We process the personal data of your students only to run the booking service for you.\n\n2. Security. We keep the personal data secure with appropriate technical and organisational measures.\n\n3. ${body}\n\n4. Law. These terms are governed by the laws of New Zealand.`;
+
+const consulting = (body: string) =>
+  `CONSULTANCY AGREEMENT\n\nThis Agreement is made between Jodhpur Handloom Exports Private Limited (hereinafter the "Client") and Marwar Quality Advisory LLP (hereinafter the "Consultant").\n\n1. Services. The Consultant shall advise the Client on export quality certification as set out in the Schedule.\n\n2. Fees. The Client shall pay the Consultant's fees within thirty (30) days of each invoice.\n\n3. ${body}\n\n4. Governing law. This Agreement shall be governed by the laws of India.`;
+
 describe('the conditions a fallback names', () => {
   // ---- a general authorisation of sub-processors: notice of changes and the controller's right to object ----
   // Fallback: "General authorisation for a published list, with 30 days' notice of changes and a right to terminate if
@@ -64,6 +70,10 @@ describe('the conditions a fallback names', () => {
       // the objection held by the wrong side: the processor decides whether to go on
       adverse: dpa('Sub-processors. The Processor has the Controller\'s general written authorisation to use sub-processors, and may change them at any time; the Processor may at its discretion notify the Controller of a change.'),
       benign: dpa('Sub-processors. The Processor has the Controller\'s general written authorisation to use sub-processors, and shall notify the Controller of any change at least 30 days in advance; the Controller may object to a new sub-processor on reasonable grounds.') },
+    { type: 'dpa', check: 'dpa.sub_processors',
+      // plain English: the objection is "yours"
+      adverse: dpaPlain('Sub-processors. You give us a general authorisation to use sub-processors. We list them on our website, and the list may change whenever we need it to.'),
+      benign: dpaPlain('Sub-processors. You give us a general authorisation to use sub-processors. We will email you at least 30 days before a new sub-processor starts. You may object to it within that time, and if we cannot agree a solution you may end the affected part of the service.') },
   ]);
 
   // ---- a licence ended by a change of control: only where the acquirer competes with the licensor ----
@@ -93,5 +103,8 @@ describe('the conditions a fallback names', () => {
     { type: 'saas', check: 'saas.unilateral_changes',
       adverse: saas('Variation. The Provider may vary the service terms on its website on one month\'s notice to the Customer, and the varied terms bind the Customer from the end of that month.'),
       benign: saas('Variation. The Provider may vary the service terms on its website on one month\'s notice to the Customer; the Customer may, before the variation takes effect, end this agreement by written notice and receive a refund of prepaid fees for the remaining period.') },
+    { type: 'consulting', check: 'consulting.unilateral_changes',
+      adverse: consulting('Terms of engagement. The Consultant shall be entitled to revise its standard terms of engagement by giving the Client not less than one month\'s notice in writing, and the revised terms shall thereupon apply to this Agreement.'),
+      benign: consulting('Terms of engagement. The Consultant shall be entitled to revise its standard terms of engagement by giving the Client not less than one month\'s notice in writing, and the Client shall be entitled to terminate this Agreement by notice before the revised terms apply.') },
   ]);
 });
