@@ -54,6 +54,9 @@ const dpaPlain = (body: string) =>
 const consulting = (body: string) =>
   `CONSULTANCY AGREEMENT\n\nThis Agreement is made between Jodhpur Handloom Exports Private Limited (hereinafter the "Client") and Marwar Quality Advisory LLP (hereinafter the "Consultant").\n\n1. Services. The Consultant shall advise the Client on export quality certification as set out in the Schedule.\n\n2. Fees. The Client shall pay the Consultant's fees within thirty (30) days of each invoice.\n\n3. ${body}\n\n4. Governing law. This Agreement shall be governed by the laws of India.`;
 
+const saasCa = (body: string) =>
+  `SOFTWARE SUBSCRIPTION AGREEMENT\n\nThis agreement is made between Moncton Lobster Co-operative Ltd. (the "Subscriber") and Fundy Traceability Systems Inc. (the "Provider").\n\n1. Service. The Provider shall make its catch-traceability platform available to the Subscriber.\n\n2. Fees. The Subscriber shall pay the annual subscription fee in advance.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the Province of New Brunswick.`;
+
 describe('the conditions a fallback names', () => {
   // ---- a general authorisation of sub-processors: notice of changes and the controller's right to object ----
   // Fallback: "General authorisation for a published list, with 30 days' notice of changes and a right to terminate if
@@ -106,5 +109,23 @@ describe('the conditions a fallback names', () => {
     { type: 'consulting', check: 'consulting.unilateral_changes',
       adverse: consulting('Terms of engagement. The Consultant shall be entitled to revise its standard terms of engagement by giving the Client not less than one month\'s notice in writing, and the revised terms shall thereupon apply to this Agreement.'),
       benign: consulting('Terms of engagement. The Consultant shall be entitled to revise its standard terms of engagement by giving the Client not less than one month\'s notice in writing, and the Client shall be entitled to terminate this Agreement by notice before the revised terms apply.') },
+  ]);
+
+  // ---- prepaid fees kept: refunded where the provider ends the service or breaches ----
+  // Fallback: "Fees non-refundable, except on termination for the provider's breach." Fees kept, forfeited or not
+  // refunded on every ending (even the provider's breach) are below it; with a refund the provider makes on its own
+  // breach or exit, anywhere in the contract, they are the fallback or better. Not a one-off fee, nor fees kept only on
+  // the customer's own early ending.
+  pairs('prepaid fees kept, or refunded on the provider\'s breach', [
+    { type: 'saas', check: 'saas.refunds',
+      adverse: saas('Ending. Either party may end this agreement for the other\'s material breach. On any ending of this agreement, subscription fees paid in advance are forfeited to the Provider.'),
+      benign: saas('Ending. Either party may end this agreement for the other\'s material breach. If the Customer ends it for the Provider\'s breach, the Provider will refund the subscription fees paid in advance for the unused period; on any other ending they are forfeited to the Provider.') },
+    { type: 'saas', check: 'saas.refunds',
+      adverse: saasCa('Termination. The Provider may terminate this agreement on sixty (60) days\' notice for any reason. Fees prepaid by the Subscriber shall not be repaid in that event or on any other termination.'),
+      benign: saasCa('Termination. The Provider may terminate this agreement on sixty (60) days\' notice for any reason, in which case the Provider shall refund the fees prepaid by the Subscriber for the remainder of the term. Fees shall not otherwise be repaid.') },
+    { type: 'saas', check: 'saas.refunds',
+      // the refund left to the provider's discretion
+      adverse: saas('Fees. Prepaid fees are not refunded when this agreement ends, including where the Customer ends it for the Provider\'s breach, although the Provider may at its discretion offer a credit.'),
+      benign: saas('Fees. Prepaid fees are not refunded when this agreement ends, except where the Customer ends it for the Provider\'s breach, in which case the Provider shall refund the unused part pro rata.') },
   ]);
 });
