@@ -52,6 +52,13 @@ const HOLDS_RIGHT_RE = /\b(?:may|can|(?:is|are|shall\s+be|will\s+be)\s+(?:entitl
 const RIGHT_DENIED_RE = /\b(?:may\s+not|cannot|can\s*not|shall\s+not|will\s+not|no\s+(?:\w+\s+)?right|not\s+(?:be\s+)?entitled|waives?)\b/i;
 /** An acquirer that competes: the only change of control the fallback lets end the agreement. */
 const COMPETITOR_RE = /\bcompetitors?\b|\b(?:directly\s+|indirectly\s+)?compet(?:es|ing)\b|\bcompetitive\s+(?:business|products?|with)\b/i;
+/** Money paid back: a refund, a repayment, fees returned. */
+const REFUND_RE = /\b(?:refund(?:s|ed|ing)?|repa(?:y|ys|id|ying|yment)|reimburs\w*|return(?:s|ed)?\s+(?:\w+\s+){0,3}(?:fees?|amounts?|sums?|monies|money))\b/gi;
+/** What the refund is for: the provider's breach or default, or its own ending of the service. */
+const PROVIDER_FAULT_RE = /\b(?:breach\w*|default\w*|without\s+cause|for\s+(?:its\s+|our\s+)?convenience|for\s+any\s+reason|discontinu\w*|ceases?\s+to\s+(?:provide|offer|operate)|withdraw\w*|in\s+that\s+event|in\s+which\s+case|terminat\w*|ends?\b)/i;
+/** An exception to fees kept, for the provider's fault: "non-refundable, except on termination for Provider's breach". */
+const KEPT_EXCEPT_RE = /\b(?:except|save|other\s+than|unless|but\s+not)\b[^.;]{0,120}\b(?:breach|default|without\s+cause|for\s+convenience)/i;
+
 /** A chance to put the default right before the act: a cure period. */
 const CURE_RE = /\b(?:cure[sd]?|curing|remed(?:y|ied|ies|y\s+the)|rectif(?:y|ied|ies))\b/gi;
 
@@ -60,6 +67,7 @@ export const CONDITION_LABELS: Record<ConditionKind, string> = {
   notice: 'notice of it to {holder}',
   way_out: '{holder}\'s right to end the agreement or object',
   competitor: 'a limit to an acquirer that competes',
+  refund: 'a refund by {other} where it is in breach or ends the service',
   cure: 'a chance for {other} to cure first',
 };
 
@@ -103,6 +111,28 @@ function wayOutOf(text: string, holder: 'customer' | 'provider'): boolean {
   return false;
 }
 
+/**
+ * Whether `text` gives the money back where the side `holder` (the one who pays it back) is in breach or ends the
+ * service: a refund it makes (or one made, passive), neither negated nor at its discretion, in a piece naming such a
+ * cause; or an exception to fees kept that names it.
+ */
+function refundBy(text: string, holder: 'customer' | 'provider'): boolean {
+  // (read sentence by sentence: the cause is often a conditional clause before the refund, "If Customer terminates for
+  // Provider's breach, Provider shall refund ...")
+  for (const piece of text.split(/(?<=[.;])\s+/)) {
+    if (KEPT_EXCEPT_RE.test(piece)) return true;
+    REFUND_RE.lastIndex = 0;
+    for (let m = REFUND_RE.exec(piece); m; m = REFUND_RE.exec(piece)) {
+      const before = piece.slice(Math.max(0, m.index - 60), m.index);
+      if (/\b(?:not|no|never|without|nor)\s+(?:\w+\s+){0,2}$|\bnon-?$/i.test(before) || NOTICE_DENIED_RE.test(before) || /\bdiscretion\b|\bmay\s+(?:\w+\s+)?$/i.test(before)) continue;
+      const subject = subjectOf(piece, m.index);
+      if (subject !== null && subject !== holder && !/\b(?:be|been|is|are)\s+$/i.test(before)) continue;
+      if (PROVIDER_FAULT_RE.test(piece)) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether `text` gives the other side (`other`) a cure period before the act. */
 function cureFor(text: string): boolean {
   CURE_RE.lastIndex = 0;
@@ -123,6 +153,7 @@ export function conditionHolds(text: string, r: RequiredCondition, side: 'custom
     case 'way_out': return wayOutOf(text, holder);
     case 'competitor': return COMPETITOR_RE.test(text);
     case 'cure': return cureFor(text);
+    case 'refund': return refundBy(text, holder);
   }
 }
 

@@ -1502,7 +1502,8 @@ function grantsWithout(ctx: DocContext, c: Compiled, check: PlaybookCheck, d: Ch
     const t = inCheckRolesAt(ctx, c, i);
     if (!anyMatch(k.grants, t) || anyMatch(k.unless, t) || (c.exclude.length && anyMatch(c.exclude, t))) continue;
     let text = t;
-    if (r.within === 'clause') {
+    if (r.within === 'document') text = [t, ...ctx.sentenceText.map((_, j) => j).filter((j) => j !== i && k!.gate.test(ctx.sentenceText[j])).map((j) => inCheckRolesAt(ctx, c, j))].join(' ');
+    else if (r.within === 'clause') {
       const top = topSection(ctx.sentences[i].section);
       const k2 = k;
       // (its numbered clause, and the sentences near it that name what it grants: "5.1 ... general authorisation", "5.2

@@ -249,9 +249,10 @@ export interface ReviewOutput {
 /**
  * A condition a fallback names (detection.requires): `notice` given by its holder to the other side, `way_out` a right
  * of the holder to end the agreement or to object to or refuse the act, `competitor` the act limited to an acquirer that
- * competes, `cure` a chance to put the default right first.
+ * competes, `cure` a chance to put the default right first, `refund` money paid back by its holder where it is in breach
+ * or ends the service (or an exception to fees kept that names that).
  */
-export type ConditionKind = 'notice' | 'way_out' | 'competitor' | 'cure';
+export type ConditionKind = 'notice' | 'way_out' | 'competitor' | 'cure' | 'refund';
 /** One condition and who must hold it: the playbook's side (`own`, the default) or the other side (`other`). */
 export interface RequiredCondition { condition: ConditionKind; holder?: 'own' | 'other' }
 
@@ -450,7 +451,7 @@ export interface CheckDetection {
    * The conditions the check's fallback names, which make an adverse right tolerable (session 28, elements28): a
    * sentence anywhere in the document that grants the right (`grants`, read in the check's role words; `{other}` stands
    * for the other side's role words, `{own}` for the playbook's side's) must carry every one of `conditions`, in the
-   * sentence or (`within: 'clause'`) anywhere in its numbered clause, held by the side each names (a right to terminate
+   * sentence, (`within: 'clause'`) anywhere in its numbered clause, or (`'document'`) in any sentence that passes `gate`, held by the side each names (a right to terminate
    * the customer holds, not the provider; a notice the provider gives), neither negated nor left to the giver's
    * discretion (conditions.ts). A grant without one is below the fallback: `contradicted`, unacceptable, the note
    * naming what is missing. `gate` is a cheap test a sentence must pass first; a sentence matching the check's
@@ -461,7 +462,7 @@ export interface CheckDetection {
     gate: string;
     unless?: string[];
     conditions: RequiredCondition[];
-    within?: 'sentence' | 'clause';
+    within?: 'sentence' | 'clause' | 'document';
   };
   /**
    * The longest automatic renewal term the fallback accepts, in months: a renewal that needs no one to act and runs for
