@@ -1523,7 +1523,8 @@ function grantsWithout(ctx: DocContext, c: Compiled, check: PlaybookCheck, d: Ch
     if (!missing.length) continue;
     const names = d.names ?? { customer: c.roles[0], provider: c.roles[1] };
     const what = missing.map((x) => conditionLabel(x, side, names)).join(' and ');
-    return { at: i, note: `${d.problem?.unacceptable ?? check.title}: without ${what} (the fallback: ${check.fallbacks?.[0] ?? check.preferred_position})` };
+    // (the issue's recommendation states the preferred position and the fallback)
+    return { at: i, note: `${d.problem?.unacceptable ?? check.title}: without ${what}` };
   }
   return null;
 }

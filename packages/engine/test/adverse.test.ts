@@ -209,19 +209,19 @@ describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 
 });
 
 describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out"; since misses22 (session 27) 68.3 % / 7.3 %: the supplier\'s transfer to any buyer of its equipment)', () =>
-  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.68, benign: 0.08 }));
+  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.7, benign: 0.08 }));
 
 describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 % / 20.0 %, 5 of 10 right, unchanged by the audit; all 51: 56.9 % / 13.7 %, 23 right, before and after the audit)', () => {
   holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.7, benign: 0.1 });
-  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.68, benign: 0.08 }));
+  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.7, benign: 0.08 }));
 });
 
 describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right; since session 23\'s misses18: 92.7 % / 0 %, 37 right)', () =>
   holdoutTests('fourteenth hold-out', HOLDOUT14, HOLDOUT14_MISSES, { adverse: 0.92, benign: 0 }));
 
 describe('fourteenth blind hold-out, ten more pairs (first run on 193cbd0 80.0 % / 10.0 %, 7 of 10 right, unchanged by the audit; all 51: 62.7 % / 3.9 %, 29 right, before the audit 60.8 % / 3.9 %, 26; fitted since session 19\'s misses14: 80.0 % / 10.0 %, 7 right; all 51: 88.2 % / 2.0 %, 43 right; since misses22 (session 27): 90.0 % / 10.0 %, all 51 92.2 % / 2.0 %: the DIFC law the landlord elects later)', () => {
-  holdoutTests('fourteenth hold-out, ten more', HOLDOUT14_EXTRA, HOLDOUT14_MISSES, { adverse: 0.9, benign: 0.1 });
-  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.92, benign: 0.02 }));
+  holdoutTests('fourteenth hold-out, ten more', HOLDOUT14_EXTRA, HOLDOUT14_MISSES, { adverse: 1, benign: 0.1 });
+  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.94, benign: 0.02 }));
 });
 
 describe('fifteenth blind hold-out (first run on 5e40894 56.1 % / 12.2 %, 14 of 41 pairs right, after the audit of three pairs the same; README "Fifteenth blind hold-out"; spent, fitted since session 20\'s misses15: 80.5 % / 9.8 %, 26 right)', () =>
@@ -272,8 +272,8 @@ describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 
   holdoutTests('twentieth hold-out', HOLDOUT20, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0.05 }));
 
 describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right; since session 25, misses20: 70.0 % / 0 %, 7 right, all 51 70.6 % / 3.9 %, 34 right, fitted)', () => {
-  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.7, benign: 0.04 }));
+  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.8, benign: 0 });
+  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.72, benign: 0.04 }));
 });
 
 describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out"; at the end of session 25, every branch merged: 48.8 % / 12.2 %, 15 right, the Timaru rent moved by misses20; fitted since session 26\'s misses21: 68.3 % / 9.8 %; since misses22 (session 27) 68.3 % / 7.3 %, all 51 72.5 % / 7.8 %: the Port Lincoln order row deeming lost data indirect now flagged for that, its twin no longer)', () =>
@@ -293,18 +293,18 @@ describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 af
 });
 
 describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>
-  holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.53, benign: 0.05 }));
+  holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.56, benign: 0.05 }));
 
 describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.0 % / 30.0 %, 4 of 10 right; all 51: 54.9 % / 9.8 %, 22 right, both unchanged by the audit; after the audit plain 23: 82.6 % / 17.4 %, 14 right, device 28: 32.1 % / 3.6 %, 8 right; before it plain 21: 85.7 % / 14.3 %, device 30: 33.3 % / 6.7 %; at the end of session 27: 80.0 % / 30.0 %, 5 right, the Évora renewal notice read by the lead\'s renewal-length reader; all 51 58.8 % / 9.8 %, 24 right; plain 82.6 % / 17.4 %, device 39.3 % / 3.6 %)', () => {
   holdoutTests('twenty-third hold-out, ten more', HOLDOUT23_EXTRA, HOLDOUT23_MISSES, { adverse: 0.8, benign: 0.3 });
-  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.58, benign: 0.1 }));
+  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.6, benign: 0.1 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved two pairs to plain)
   const all23 = [...HOLDOUT23, ...HOLDOUT23_EXTRA];
   const plain23 = all23.filter((k) => HOLDOUT23_PLAIN.includes(k.id));
   const device23 = all23.filter((k) => !HOLDOUT23_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain23.length).toBe(HOLDOUT23_PLAIN.length));
   describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.82, benign: 0.18 }));
-  describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.39, benign: 0.04 }));
+  describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.42, benign: 0.04 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
