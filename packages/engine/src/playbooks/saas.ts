@@ -420,8 +420,9 @@ export const SAAS_PLAYBOOK: Playbook = {
         // ending or breach)
         requires: {
           gate: r`refund|forfeit|repa(?:y|id)|reimburs|returned`,
-          grants: [r`\b(?:fees?|prepaid|pre-paid|amounts?|charges|payments?|sums?|monies)\b[^.;]{0,80}\b(?:forfeit\w*|non-?refundable|not\s+(?:be\s+)?(?:\w+\s+)?(?:refunded|refundable|repaid|returned|reimbursed))\b`, r`\b(?:no\s+(?:\w+\s+)?refunds?|forfeit\w*)\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|amounts?)\b`],
-          unless: [r`\b(?:set-?up|signing|initial|implementation|onboarding|one-?time|application|joining|activation|training)\s+(?:\w+\s+)?fees?\b`, r`\b(?:{own}|you)\b[^.;]{0,40}\b(?:terminat\w*|cancel\w*|ends?)\b[^.;]{0,40}\b(?:for\s+(?:its\s+|your\s+)?convenience|without\s+cause|early)\b|\b(?:{own}'s|your)\s+(?:\w+\s+)?(?:breach|default)`],
+          grants: [r`\b(?:fees?|prepaid|pre-paid|charges|subscriptions?|paid in advance)\b[^.;]{0,80}\b(?:forfeit\w*|non-?refundable|not\s+(?:be\s+)?(?:\w+\s+)?(?:refunded|refundable|repaid|returned|reimbursed))\b`, r`\b(?:no\s+(?:\w+\s+)?refunds?|forfeit\w*)\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|charges)\b`],
+          // (not a one-off fee or payment, nor leave forfeited)
+          unless: [r`\b(?:set-?up|signing|initial|implementation|onboarding|one-?time|application|joining|activation|training|upfront|up-front|milestone|production|placement|franchise)\s+(?:\w+\s+)?(?:fees?|payments?)\b|\b(?:holiday|vacation|leave)\b`, r`\b(?:{own}|you)\b[^.;]{0,40}\b(?:terminat\w*|cancel\w*|ends?)\b[^.;]{0,40}\b(?:for\s+(?:its\s+|your\s+)?convenience|without\s+cause|early)\b|\b(?:{own}'s|your)\s+(?:\w+\s+)?(?:breach|default)`],
           conditions: [{ condition: 'refund', holder: 'other' }],
           within: 'document',
         },
