@@ -332,7 +332,9 @@ export const DPA_PLAYBOOK: Playbook = {
         requires: {
           gate: r`sub-?processor`,
           grants: [r`\bgeneral(?:ly)?\s+(?:\w+\s+){0,2}?authori[sz]\w*`, r`\b{other}\b[^.;]{0,80}\b(?:may|can|is entitled to|shall be entitled to|is free to)\s+(?:\w+\s+){0,3}?(?:engage|appoint|use|add|replace|change|select)\b[^.;]{0,60}sub-?processors?`],
-          unless: [r`\b(?:shall|will|must|may)\s+not\s+(?:\w+\s+){0,3}(?:engage|appoint|use|subcontract)|\bwith(?:out)?\s+(?:the\s+)?(?:\w+\s+){0,2}(?:prior\s+)?(?:specific\s+)?(?:written\s+)?(?:consent|approval)`],
+          // (not a sub-processor refused or needing consent, nor a specific authorisation of those an annex names, which
+          // the preferred position accepts, where the sentence allows no change)
+          unless: [r`\b(?:shall|will|must|may)\s+not\s+(?:\w+\s+){0,3}(?:engage|appoint|use|subcontract)|\bwith(?:out)?\s+(?:the\s+)?(?:\w+\s+){0,2}(?:prior\s+)?(?:specific\s+)?(?:written\s+)?(?:consent|approval)`, r`^(?![\s\S]*\b(?:add|replac|chang|new|general)\w*)[\s\S]*\b(?:listed|named|set out|specified|identified)\s+in\s+(?:the\s+)?(?:annex\w*|schedule|appendix|exhibit|attachment)`],
           conditions: [{ condition: 'notice', holder: 'other' }, { condition: 'way_out' }],
           within: 'clause',
         },
