@@ -27,6 +27,7 @@
  * category_scores is empty, as the spec says (the review is then a pure check list). Issues are
  * listed most severe first.
  */
+import { conditionHolds, conditionLabel, sideWords } from './conditions.js';
 import { bestUncited } from './learned/nli.js';
 import { readLocated, rulesFoundNothing } from './learned/locator.js';
 import type {
@@ -1473,6 +1474,17 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       primary = [worst.i];
     } else if (worst?.at === 'acceptable' && position === 'preferred') position = 'acceptable';
   }
+  // the conditions the fallback names (requires): a sentence that grants the other side the adverse right without one
+  // of them is below the fallback, whatever else the clause says (conditions.ts)
+  if (d.requires && position !== 'unacceptable' && position !== 'missing') {
+    const bare = grantsWithout(ctx, c, check, d);
+    if (bare) {
+      outcome = 'contradicted';
+      position = 'unacceptable';
+      primary = [bare.at, ...primary.filter((i) => i !== bare.at)];
+      note = bare.note;
+    }
+  }
   // the protection turned into its opposite: the side it binds given the act it forbids, or released from the act it
   // requires, in any sentence on the check's topic (scope.ts takesAwayProtection)
   if (position !== 'unacceptable' && position !== 'missing') {
@@ -1506,6 +1518,54 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
   else if (causes?.length && position === 'unacceptable' && outcome === 'entailed') ev.causes = causes;
   ev.cues = { topic: topicIdx, entail: ent, contradict: con };
   return ev;
+}
+
+/** A check's `requires` compiled: its grants with the side words put in, its gate and its exceptions. */
+const requiresCompiled = new WeakMap<NonNullable<CheckDetection['requires']>, { grants: RegExp[]; gate: RegExp; unless: RegExp[] }>();
+
+/**
+ * The first sentence that grants the other side the right `requires` names without one of its conditions (in the
+ * sentence, or its numbered clause with `within: 'clause'`), and the note that says which are missing; null where every
+ * grant carries them all or there is none.
+ */
+function grantsWithout(ctx: DocContext, c: Compiled, check: PlaybookCheck, d: CheckDetection): { at: number; note: string } | null {
+  const r = d.requires!;
+  const side = d.side ?? 'customer';
+  let k = requiresCompiled.get(r);
+  if (!k) {
+    const fill = (x: string) => x.replace(/\{other\}/g, `(?:${sideWords(side === 'customer' ? 'provider' : 'customer')})`).replace(/\{own\}/g, `(?:${sideWords(side)})`);
+    requiresCompiled.set(r, (k = { grants: r.grants.map((x) => new RegExp(fill(x), 'i')), gate: new RegExp(r.gate, 'i'), unless: (r.unless ?? []).map((x) => new RegExp(fill(x), 'i')) }));
+  }
+  for (let i = 0; i < ctx.sentenceText.length; i++) {
+    if (!k.gate.test(ctx.sentenceText[i]) || contentsRun(ctx, i)) continue;
+    const t = inCheckRolesAt(ctx, c, i);
+    if (!anyMatch(k.grants, t) || anyMatch(k.unless, t) || (c.exclude.length && anyMatch(c.exclude, t))) continue;
+    let text = t;
+    if (r.within === 'document') text = [t, ...ctx.sentenceText.map((_, j) => j).filter((j) => j !== i && k!.gate.test(ctx.sentenceText[j])).map((j) => inCheckRolesAt(ctx, c, j))].join(' ');
+    else if (r.within === 'clause') {
+      const top = topSection(ctx.sentences[i].section);
+      const k2 = k;
+      // (its numbered clause, and the sentences near it that name what it grants: "5.1 ... general authorisation", "5.2
+      // ... shall inform the Controller ... may object")
+      // (a sentence right after one that names it is read too: "The Controller may object within that period")
+      const gated = (j: number) => j >= 0 && j < ctx.sentenceText.length && k2.gate.test(ctx.sentenceText[j]);
+      const near = (j: number) => (top !== null && topSection(ctx.sentences[j].section) === top) || (Math.abs(j - i) <= 4 && (gated(j) || (j > i && gated(j - 1))));
+      text = ctx.sentenceText.map((_, j) => j).filter((j) => j === i || near(j)).map((j) => (j === i ? t : inCheckRolesAt(ctx, c, j))).join(' ');
+    }
+    // (a term the check's `limited` reads in its definition, "'Change of Control' means ... a Competitor ...", is read
+    // with it)
+    if (c.limited?.term?.test(t) && c.limited.definition) {
+      const found = definitionsIn(ctx).find((x) => c.limited!.definition!.test(x.term));
+      if (found) text += ` ${definitionOf(ctx, found.sentence)}`;
+    }
+    const missing = r.conditions.filter((x) => !conditionHolds(text, x, side));
+    if (!missing.length) continue;
+    const names = d.names ?? { customer: c.roles[0], provider: c.roles[1] };
+    const what = missing.map((x) => conditionLabel(x, side, names)).join(' and ');
+    // (the issue's recommendation states the preferred position and the fallback)
+    return { at: i, note: `${d.problem?.unacceptable ?? check.title}: without ${what}` };
+  }
+  return null;
 }
 
 /** Each preferred clause's protected act (scope.ts protectedAct), kept by the clause's text. */

@@ -247,6 +247,16 @@ export interface ReviewOutput {
 }
 
 /**
+ * A condition a fallback names (detection.requires): `notice` given by its holder to the other side, `way_out` a right
+ * of the holder to end the agreement or to object to or refuse the act, `competitor` the act limited to an acquirer that
+ * competes, `cure` a chance to put the default right first, `refund` money paid back by its holder where it is in breach
+ * or ends the service (or an exception to fees kept that names that).
+ */
+export type ConditionKind = 'notice' | 'way_out' | 'competitor' | 'cure' | 'refund';
+/** One condition and who must hold it: the playbook's side (`own`, the default) or the other side (`other`). */
+export interface RequiredCondition { condition: ConditionKind; holder?: 'own' | 'other' }
+
+/**
  * How a check is identified in a contract. Detection rules are data: regular-expression sources
  * (matched case-insensitively against one sentence at a time) and a decision order.
  */
@@ -480,6 +490,23 @@ export interface CheckDetection {
    * sentences state, in days, is preferred up to `preferred`, acceptable up to `fallback`, unacceptable beyond.
    */
   max_notice_days?: { preferred: number; fallback: number };
+  /**
+   * The conditions the check's fallback names, which make an adverse right tolerable (session 28, elements28): a
+   * sentence anywhere in the document that grants the right (`grants`, read in the check's role words; `{other}` stands
+   * for the other side's role words, `{own}` for the playbook's side's) must carry every one of `conditions`, in the
+   * sentence, (`within: 'clause'`) anywhere in its numbered clause, or (`'document'`) in any sentence that passes `gate`, held by the side each names (a right to terminate
+   * the customer holds, not the provider; a notice the provider gives), neither negated nor left to the giver's
+   * discretion (conditions.ts). A grant without one is below the fallback: `contradicted`, unacceptable, the note
+   * naming what is missing. `gate` is a cheap test a sentence must pass first; a sentence matching the check's
+   * `exclude`, or `unless`, is no grant. Only ever lowers a position.
+   */
+  requires?: {
+    grants: string[];
+    gate: string;
+    unless?: string[];
+    conditions: RequiredCondition[];
+    within?: 'sentence' | 'clause' | 'document';
+  };
   /**
    * The longest automatic renewal term the fallback accepts, in months: a renewal that needs no one to act and runs for
    * longer (each renewal three years where the fallback renews for one) is beyond it, whatever its notice (`problem.renewal`

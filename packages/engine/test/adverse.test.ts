@@ -169,11 +169,11 @@ describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 
 });
 
 describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
-  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.85, benign: 0.025 }));
+  holdoutTests('eighth hold-out', HOLDOUT8, HOLDOUT8_MISSES, { adverse: 0.87, benign: 0.025 }));
 
 describe('eighth blind hold-out, ten more pairs (first run on c7270ef 50.0 % / 0 %, 5 of 10 right; all 51: 68.6 % / 3.9 %, 33 right)', () => {
   holdoutTests('eighth hold-out, ten more', HOLDOUT8_EXTRA, HOLDOUT8_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.82, benign: 0.02 }));
+  describe('all 51', () => keepsRates('eighth hold-out, all 51', [...HOLDOUT8, ...HOLDOUT8_EXTRA], { adverse: 0.84, benign: 0.02 }));
 });
 
 describe('ninth blind hold-out (first run on af998f0 75.6 % / 4.9 %, 28 of 41 pairs right; README "Ninth blind hold-out")', () =>
@@ -272,8 +272,8 @@ describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 
   holdoutTests('twentieth hold-out', HOLDOUT20, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0.05 }));
 
 describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right; since session 25, misses20: 70.0 % / 0 %, 7 right, all 51 70.6 % / 3.9 %, 34 right, fitted)', () => {
-  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.7, benign: 0.04 }));
+  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.8, benign: 0 });
+  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.72, benign: 0.04 }));
 });
 
 describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out"; at the end of session 25, every branch merged: 48.8 % / 12.2 %, 15 right, the Timaru rent moved by misses20; fitted since session 26\'s misses21: 68.3 % / 9.8 %; since misses22 (session 27) 68.3 % / 7.3 %, all 51 72.5 % / 7.8 %: the Port Lincoln order row deeming lost data indirect now flagged for that, its twin no longer)', () =>
@@ -285,11 +285,11 @@ describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.
 });
 
 describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out"; since misses22 (session 27, fitted) 43.9 % / 2.4 %: the provider\'s transfer to its designee, twice, the law the employer designates later, the lost data deemed indirect)', () =>
-  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.53, benign: 0.03 }));
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.56, benign: 0.03 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 45.1 % / 3.9 %: the freight letter\'s transfer to any person)', () => {
   holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.52, benign: 0.04 }));
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.54, benign: 0.04 }));
 });
 
 describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>

@@ -469,7 +469,9 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // (the three rounds together on the merged tree: 50, 52, 0 false, 0 missed, 45 / 48)
   test14b: { position: 50, outcome: 52, falseIssues: 0, missedIssues: 0, evidenceRight: 45, evidenceChecked: 48, partiesRight: 3 },
   // TEST15A at its first scoring (1fcdaaa, README "TEST15A")
-  test15a: { position: 42, outcome: 53, falseIssues: 4, missedIssues: 8, evidenceRight: 37, evidenceChecked: 40, partiesRight: 1 },
+  // (session 28, elements28: position 42 → 43, outcome 53 → 54, missed 8 → 7, first evidence 37/40 → 38/41: the managed IT
+  // services agreement's change of terms on notice with no way out for the customer, read by `requires`; the set not read)
+  test15a: { position: 43, outcome: 54, falseIssues: 4, missedIssues: 7, evidenceRight: 38, evidenceChecked: 41, partiesRight: 1 },
   // TEST15B at its first scoring (1fcdaaa, README "TEST15B")
   // first evidence +1 with the lead's reading of session 25 (sub-clauses' titles, a section's heading behind a title that
   // names no type, pages run together parted)

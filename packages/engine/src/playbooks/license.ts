@@ -374,6 +374,18 @@ export const LICENSE_PLAYBOOK: Playbook = {
         topic_only: 'entailed',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
+        // (elements28: a licence ended on a change of control, or the licensor's right to end it then, counts only where
+        // the acquirer competes with the licensor, said in the sentence or in the definition it uses)
+        requires: {
+          gate: r`control|acquir`,
+          grants: [
+            r`\b(?:agreement|licen[cs]e)\s+(?:shall\s+|will\s+|automatically\s+|immediately\s+)*(?:terminat\w*|end|ends|expire\w*|lapse\w*|ceases?)\b[^.;]{0,160}\b(?:change\s+(?:of|in)\s+(?:the\s+)?control|acquires?\s+control|(?:is|are)\s+acquired\s+by)`,
+            r`\b{other}\s+(?:\w+\s+){0,2}?(?:may|can|is entitled to|shall be entitled to|shall have the right to|has the right to)\s+(?:immediately\s+)?terminat\w*[^.;]{0,200}\b(?:change\s+(?:of|in)\s+(?:the\s+)?control|acquires?\s+control|(?:is|are)\s+acquired\s+by)`,
+            r`\b(?:change\s+(?:of|in)\s+(?:the\s+)?control|acquires?\s+control|(?:is|are)\s+acquired\s+by)[^.;]{0,160}\b(?:(?:agreement|licen[cs]e)\s+(?:shall\s+|will\s+|automatically\s+|immediately\s+)*(?:terminat\w*|end|ends|expire\w*|lapse\w*)|{other}\s+(?:may|can|is entitled to|shall be entitled to|shall have the right to)\s+(?:immediately\s+)?terminat)`,
+          ],
+          unless: [r`\bcontrol\s+of\s+(?:the\s+)?{other}\b|\b{other}\s+(?:undergoes|is acquired|experiences)`],
+          conditions: [{ condition: 'competitor' }],
+        },
         problem: { unacceptable: 'Licensor may terminate or must consent if Licensee changes control' },
         clause_type: 'change_of_control',
         max_evidence: 2,

@@ -1627,6 +1627,15 @@ export const COMMERCIAL_CHECKS = {
       positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       tiers: [CHANGE_NOTICE_TIER],
       problem: { unacceptable: prices ? 'Provider may change the terms, the service or the prices by itself' : 'Provider may change the terms or the service by itself' },
+      // (elements28: the provider's right to change the terms or its policies counts only with notice to the customer
+      // and the customer's right to end the agreement or refuse the change, in its clause)
+      requires: {
+        gate: r`modif|amend|chang|revis|updat|var(?:y|ie)`,
+        grants: [r`\b{other}\s+(?:\w+\s+){0,3}?(?:may|can|reserves?\s+the\s+right\s+to|is\s+entitled\s+to|shall\s+be\s+entitled\s+to)\s+(?:\w+\s+){0,3}?(?:modify|amend|change|revise|update|vary|replace)\s+(?:\w+\s+){0,4}?(?:terms|polic(?:y|ies)|conditions|agreement|rules|handbook)\b`],
+        unless: [r`\b(?:with|subject to)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:prior\s+)?(?:written\s+)?(?:consent|agreement|approval)|\bsigned\b|\bmutual|\bby (?:written )?agreement\b|\bonly\b[^.;]{0,40}\b(?:agree|sign)|${NO_WORSE}`],
+        conditions: [{ condition: 'notice', holder: 'other' }, { condition: 'way_out' }],
+        within: 'clause',
+      },
       // (session 23: the customer's way out of the change may be the next sentence, "The offer must be submitted three
       // (3) months in advance and EuroTel may decide within one (1) month to prolong or terminate")
       way_out_next: true,

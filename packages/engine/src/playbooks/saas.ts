@@ -418,6 +418,17 @@ export const SAAS_PLAYBOOK: Playbook = {
         precedence: 'contradict',
         // silence leaves the general law
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'acceptable' },
+        // (elements28: fees kept, forfeited or not repaid on an ending count only with a refund, anywhere in the contract,
+        // where Provider is in breach or ends the service; not a one-off fee, nor fees kept only on Customer's own early
+        // ending or breach)
+        requires: {
+          gate: r`refund|forfeit|repa(?:y|id)|reimburs|returned`,
+          grants: [r`\b(?:fees?|prepaid|pre-paid|charges|subscriptions?|paid in advance)\b[^.;]{0,80}\b(?:forfeit\w*|non-?refundable|not\s+(?:be\s+)?(?:\w+\s+)?(?:refunded|refundable|repaid|returned|reimbursed))\b`, r`\b(?:no\s+(?:\w+\s+)?refunds?|forfeit\w*)\b[^.;]{0,80}\b(?:fees?|prepaid|pre-paid|charges)\b`],
+          // (not a one-off fee or payment, nor leave forfeited)
+          unless: [r`\b(?:set-?up|signing|initial|implementation|onboarding|one-?time|application|joining|activation|training|upfront|up-front|milestone|production|placement|franchise)\s+(?:\w+\s+)?(?:fees?|payments?)\b|\b(?:holiday|vacation|leave)\b`, r`\b(?:{own}|you)\b[^.;]{0,40}\b(?:terminat\w*|cancel\w*|ends?)\b[^.;]{0,40}\b(?:for\s+(?:its\s+|your\s+)?convenience|without\s+cause|early)\b|\b(?:{own}'s|your)\s+(?:\w+\s+)?(?:breach|default)`],
+          conditions: [{ condition: 'refund', holder: 'other' }],
+          within: 'document',
+        },
         problem: { unacceptable: 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach' },
         contradict_problems: ['The prepaid fees come back only as credits against future fees, not in money', 'Fees are non-refundable with no exception, even if Provider ends the service early or is in breach', 'Prepaid fees are kept even when Provider ends or withdraws the service early', 'Prepaid fees are kept in every case, even if Provider ends the service early or is in breach'],
         clause_type: 'payment_terms',

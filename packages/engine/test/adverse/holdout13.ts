@@ -853,7 +853,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-nda-definition-reaches-everything-ever-disclosed-and-exclusions-switched-off-or-bounded-by-the-purpose': 'nda.definition_breadth: adverse side read preferred, not flagged',
   'h13-msa-doc-texas-pdf-consequential-loss-released-for-contractor-only-or-mutually': 'msa.consequential_damages: adverse side read acceptable, not flagged',
   'h13-msa-entire-agreement-supersedes-the-side-nda-with-no-confidentiality-left-or-preserves-it': 'msa.confidentiality: benign twin read missing and flagged',
-  'h13-saas-prepaid-fees-forfeited-even-on-termination-for-provider-breach-or-refunded-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',
   'h13-saas-customer-data-deleted-at-end-without-export-or-exportable-for-thirty-days-then-deleted': 'saas.data_protection: adverse side read preferred, not flagged',
   'h13-licence-doc-html-irish-reseller-localisations-vest-in-vendor-or-in-reseller-with-licence-back': 'license.improvements: adverse side read preferred, not flagged',
   'h13-services-indian-sow-provider-materials-defined-as-all-code-written-by-its-staff-or-only-pre-existing-tools': 'services.ip_ownership: adverse side read preferred, not flagged',

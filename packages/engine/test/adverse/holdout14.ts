@@ -834,6 +834,5 @@ export const HOLDOUT14_MISSES: Record<string, string> = {
   'h14-nda-recipient-may-use-for-any-product-in-the-field-or-only-the-co-development-assessment': 'nda.limited_use: adverse side read missing and flagged',
   'h14-licence-brazilian-distributor-territory-defined-as-one-state-or-all-brazil': 'license.grant_scope: adverse side read preferred, not flagged',
   // the ten more
-  'h14x-saas-quebec-reseller-ends-and-customer-loses-prepaid-fees-or-provider-refunds-pro-rata': 'saas.refunds: adverse side read acceptable, not flagged',
   'h14x-licence-swiss-light-negligence-excluded-and-licensor-capped-at-chf-1000-or-mutual-twelve-month-cap': 'license.limitation_of_liability: benign twin read missing and flagged',
 };

@@ -1534,5 +1534,4 @@ export const HOLDOUT20_MISSES: Record<string, string> = {
   'h20-lease-doc-devonport-pdf-items-9-and-10-make-the-tenant-insure-the-building-in-the-landlords-name-with-no-rent-abatement-or-landlord-insures-and-rent-abates': 'lease.insurance: adverse side read preferred, not flagged',
   'h20-dpa-gulu-shea-cooperative-plain-help-with-data-subject-requests-only-if-premium-support-was-bought-or-by-measures-at-cost': 'dpa.assistance: adverse side read missing (flagged, but not read as unacceptable); benign twin read missing and flagged',
   'h20x-nda-erode-turmeric-no-licence-save-free-use-of-curing-methods-in-the-recipients-own-business-after-the-purpose-or-use-for-the-purpose-only': 'nda.no_license_granted: adverse side read preferred, not flagged',
-  'h20x-saas-iquitos-river-cruise-plain-refund-event-defined-as-the-providers-own-discretion-or-ending-without-cause-or-for-its-breach': 'saas.refunds: adverse side read preferred, not flagged',
 };

@@ -1230,8 +1230,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'saas.confidentiality: adverse side read preferred, not flagged',
   'h22-license-doc-kokkola-plain-authorised-user-means-only-your-kokkola-employees-no-affiliates-or-contractors-or-sublicensable':
     'license.sublicensing: adverse side read acceptable, not flagged',
-  'h22-license-doc-kokkola-plain-licence-ends-sixty-days-after-a-change-of-control-unless-we-agree-or-continues-without-consent':
-    'license.change_of_control: adverse side read preferred, not flagged',
   'h22-license-doc-kokkola-plain-amendment-deletes-the-carve-outs-and-limits-the-exclusion-to-claims-against-us-or-adds-gross-negligence':
     'license.consequential_damages: adverse side read acceptable, not flagged',
   'h22-services-kasese-tea-boilers-plain-each-liable-to-five-hundred-thousand-shillings-or-twelve-months-fees':

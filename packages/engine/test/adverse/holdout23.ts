@@ -1531,8 +1531,6 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
     'msa.consequential_damages: adverse side read preferred, not flagged',
   'h23-msa-tarapoto-cacao-plain-three-year-worldwide-bar-on-similar-services-or-none':
     'msa.non_compete: adverse side read preferred, not flagged',
-  'h23-saas-doc-mbeya-liquidated-fifty-thousand-shillings-in-place-of-prepaid-fee-refund-or-pro-rata-refund':
-    'saas.refunds: adverse side read acceptable, not flagged',
   'h23-saas-doc-mbeya-suspension-on-grounds-in-a-web-policy-as-we-update-it-or-unpaid-fees-and-threats-only':
     'saas.suspension: adverse side read preferred, not flagged',
   'h23-saas-iloilo-sugar-boilerplate-release-of-lost-data-and-replacement-cost-or-release-of-last-month-credits':

@@ -771,7 +771,6 @@ export const HOLDOUT7_MISSES: Record<string, string> = {
   'h7-licence-doc-improvements-granted-back-exclusively-or-non-exclusively': 'license.improvements: adverse side not flagged',
   'h7-services-customer-indemnifies-supplier-for-infringement-or-the-reverse': 'services.indemnification: adverse side flagged as missing, not unacceptable',
   'h7-employment-free-to-poach-after-leaving-or-bound-for-a-year': 'employment.non_solicit: adverse side not flagged',
-  'h7-dpa-doc-any-sub-processor-without-notice-or-listed-with-objection-right': 'dpa.sub_processors: adverse side not flagged',
   'h7-dpa-report-is-the-only-audit-or-report-then-onsite': 'dpa.audits: adverse side not flagged',
   // the ten more (the processor's measures reducible at will and the salary the employer fixes from time to time: read
   // since session 26's misses21)

@@ -840,7 +840,6 @@ export const HOLDOUT8_MISSES: Record<string, string> = {
   'h8-nda-obligations-lapse-six-months-after-the-disclosure-period-or-three-years': 'nda.term_length: adverse side read preferred, not flagged',
   'h8-nda-amendment-deletes-prior-knowledge-and-independent-development-or-requires-records': 'nda.standard_exclusions: adverse side read preferred, not flagged',
   'h8-saas-only-provider-may-stop-renewal-or-either-party-may': 'saas.auto_renewal: adverse side read acceptable, not flagged',
-  'h8-licence-doc-ends-automatically-on-change-of-control-or-survives-it': 'license.change_of_control: adverse side read preferred, not flagged',
   'h8-consulting-no-skill-and-care-warranty-or-ninety-day-warranty': 'consulting.services_warranty: adverse side read preferred, not flagged',
   'h8-lease-tenant-indemnity-covers-landlord-negligence-or-excludes-it': 'lease.tenant_indemnity: adverse side read preferred, not flagged',
   // the ten more
