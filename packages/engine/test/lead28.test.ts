@@ -70,8 +70,8 @@ describe('the lead\'s reading, session 28', () => {
   // ("written notice" and "notify in writing" are the form of the notice, not the other side's agreement: the change is
   // the provider's alone unless the customer may leave before it applies, the fallback, or both must sign)
   rows('a change one side makes on written notice, with no way out', [
-    [bad('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant may vary the Specification and the day rates in the Fee Schedule by giving the Client twenty-one (21) days\' written notice.')),
-      row('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant may vary the Specification and the day rates in the Fee Schedule by giving the Client twenty-one (21) days\' written notice, and the Client may terminate this Agreement before the variation takes effect.'), 'acceptable')],
+    [bad('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant may vary the Specification and the day rates in the Fee Schedule by giving the Client forty-five (45) days\' written notice.')),
+      row('consulting', 'consulting.unilateral_changes', inConsulting('The Consultant may vary the Specification and the day rates in the Fee Schedule by giving the Client forty-five (45) days\' written notice, and the Client may terminate this Agreement before the variation takes effect.'), 'acceptable')],
     [bad('services', 'services.unilateral_changes', inServices('Provider may amend the terms of this Agreement upon thirty (30) days\' notice in writing to Customer.')),
       good('services', 'services.unilateral_changes', inServices('This Agreement may be amended only by a written instrument signed by both Provider and Customer.'))],
     [bad('msa', 'msa.unilateral_changes', inMsa('The Supplier may modify these terms by notifying the Customer in writing, and the modified terms apply from the date of the notice.')),
