@@ -236,7 +236,7 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   if (text && parties.length <= 4 && !firm.every((s) => s !== null)) {
     const pronouns = pronounsOf(text, parties);
     const tallies = parties.map(() => ({ provider: 0, customer: 0 }));
-    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i]) + paidAsPronoun(text, pronouns[i], tallies[i])));
+    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i]) + paidAsPronoun(text, pronouns[i], tallies[i]) + employedAsPronoun(text, pronouns[i], tallies[i])));
     // a collaboration in which each party supplies and each pays ("Helix hereby grants ...", "Nordlicht shall provide
     // ...", each "shall pay" the other) is no sale: neither side is read from what they do
     const mutual = parties.length === 2 && COLLABORATION_RE.test(text.slice(0, 3000)) && tallies.every((t) => t.provider > 0 && t.customer > 0);
@@ -308,6 +308,25 @@ function paidAsPronoun(text: string, pronouns: string[], tally: { provider: numb
   const own = pronouns.includes('you') ? 'your' : 'our';
   let n = 0;
   for (const m of text.matchAll(PAID_POSSESSIVE_RE)) if (m[1].toLowerCase() === own) n++;
+  tally.provider += n;
+  return n;
+}
+
+/**
+ * For a party called "we" or "you": how often the text says it is the one employed ("your employment", "your salary",
+ * "you will work as ...", "you are employed as ..."), each a sign that it is the employee, on the provider side of the
+ * role words (session 28, plain28: an employment letter between "we" and "you" put neither on a side, so "We own all
+ * inventions you make ... and you assign them to us" had no employer in it).
+ */
+const EMPLOYED_PRONOUN_RE = /\b(?:(your|our)\s+(?:employment|salary|wages|remuneration)\b|(you|we)\s+(?:will\s+|shall\s+)?(?:work\s+(?:as|for)\b|(?:be|are)\s+employed\b))/gi;
+function employedAsPronoun(text: string, pronouns: string[], tally: { provider: number; customer: number }): number {
+  if (!pronouns.length || !/\b(?:your|our|you|we)\s+(?:employment|salary|wages|remuneration|will|shall|work|are|be)\b/i.test(text)) return 0;
+  const you = pronouns.includes('you');
+  let n = 0;
+  for (const m of text.matchAll(EMPLOYED_PRONOUN_RE)) {
+    const w = (m[1] ?? m[2]).toLowerCase();
+    if (you ? w === 'your' || w === 'you' : w === 'our' || w === 'we') n++;
+  }
   tally.provider += n;
   return n;
 }
@@ -414,6 +433,12 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     // own names only: a role word ("Customer", "the Company") already reads as one
     for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
   });
+  // the pronouns a contract defines as a party's other name (pronounSides) are read in role words too: "We own all
+  // inventions you make ... and you assign them to us" is "Employer own all inventions Employee make ... and Employee
+  // assign them to Employer" to a check's patterns, as 'Fergana Mill ("the Mill")' would be (session 28, plain28)
+  // (not the possessives "our" and "your": "your employment", "our website" are read as they stand)
+  for (const w of pronouns.customer) if (w !== 'our' && w !== 'your') sideOfName.set(w, 'customer');
+  for (const w of pronouns.provider) if (w !== 'our' && w !== 'your') sideOfName.set(w, 'provider');
   const nda = ndaRoles(parties, text);
   const ndaNames = (role: 'recipient' | 'discloser') => parties.flatMap((party, i) => (nda[i] === role ? namesOf(party).filter((n) => !RECIPIENT_RE.test(n) && !/\bdisclos/i.test(n)) : []));
   const [recipients, disclosers] = [ndaNames('recipient'), ndaNames('discloser')];
@@ -430,6 +455,9 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
   };
 }
 
+const PRONOUN_WORD_RE = /^(?:we|us|you)$/;
+const BOTH_OF_RE = /\b(?:each|either|neither|both|any|all|one|none|two)\s+of\s+$/i;
+
 /**
  * A sentence with the parties' own names put in role words ("ArTara agrees to defend University"
  * → "Customer agrees to defend Provider"), for patterns written in role words (a playbook's
@@ -438,7 +466,14 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
  */
 export function inRoleWords(sentence: string, lex: RoleLexicon, words: readonly [customer: string, provider: string] = ['Customer', 'Provider']): string {
   if (!lex.named) return sentence;
-  return sentence.replace(lex.named, (m) => (lex.sideOfName.get(m.toLowerCase().replace(/\s+/g, ' ')) === 'customer' ? words[0] : words[1]));
+  return sentence.replace(lex.named, (m, at: number, s: string) => {
+    const key = m.toLowerCase().replace(/\s+/g, ' ');
+    const word = lex.sideOfName.get(key) === 'customer' ? words[0] : words[1];
+    if (!PRONOUN_WORD_RE.test(key)) return word;
+    // (a defined pronoun, as a party's role is named in a sentence: "We may change it" is "the Provider may change it";
+    // "each of us", "either of us" stay both parties)
+    return BOTH_OF_RE.test(s.slice(Math.max(0, at - 20), at)) ? m : `the ${word}`;
+  });
 }
 
 /** The role named in a phrase: both, customer, provider, or null. The last one named wins ("Customer shall pay Provider" → customer when asked about the subject, so callers pass the subject only). */

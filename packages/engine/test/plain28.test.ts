@@ -54,14 +54,26 @@ const ROWS: Row[] = [
   {
     name: 'English statement of terms: the work belongs to us, assigned as it is made',
     check: 'employment.ip_assignment',
-    fair: english('All designs and inventions you produce while employed by us, whether or not in working hours, belong to us, and you assign to us all rights in them as they are created.'),
-    adverse: english('All designs and inventions you produce while employed by us, whether or not in working hours, belong to you, and you may use them as you wish.'),
+    fair: english('All designs and inventions you produce in the course of your employment with us belong to us, and you assign to us all rights in them as they are created.'),
+    adverse: english('All designs and inventions you produce in the course of your employment with us belong to you, and you may use them as you wish.'),
   },
   {
     name: 'Indian appointment letter: inventions vest in us',
     check: 'employment.ip_assignment',
     fair: indian('All inventions, drawings and improvements made by you in the course of your employment shall be our exclusive property, and you hereby assign the same to us.'),
     adverse: indian('All inventions, drawings and improvements made by you, including in the course of your employment, shall remain your exclusive property.'),
+  },
+  {
+    name: 'US offer letter: what you make is ours, or only the reports are and the rest stays yours',
+    check: 'employment.ip_assignment',
+    fair: us('Everything you create in the course of your employment, including software, designs and inventions, belongs to us, and you assign it to us.'),
+    adverse: us('Reports you write at our request belong to us. Everything else you create, including software, designs and inventions, belongs to you, even where you make it at work with our equipment.'),
+  },
+  {
+    name: 'English statement of terms: drawings are ours, or only the drawings are and your inventions are yours',
+    check: 'employment.ip_assignment',
+    fair: english('The drawings you prepare for us and any invention you make in the course of your employment are ours, and you assign them to us.'),
+    adverse: english('The drawings you prepare for us are ours. Any invention you make, including one made in the course of your employment, is your property.'),
   },
 ];
 
