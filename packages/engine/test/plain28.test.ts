@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../src/index.js';
 
-interface Row { name: string; check: string; fair: string; adverse: string }
+interface Row { name: string; check: string; fair: string; adverse: string; type?: 'employment' | 'msa' | 'saas' | 'services' }
 
 const us = (clause: string) => `OFFER OF EMPLOYMENT
 
@@ -77,8 +77,8 @@ const ROWS: Row[] = [
   },
 ];
 
-function issueOf(text: string, check: string): boolean {
-  const out = review({ text, document_type: 'employment' });
+function issueOf(text: string, check: string, type: Row['type'] = 'employment'): boolean {
+  const out = review({ text, document_type: type });
   expect(out.review.checks.some((c) => c.check_id === check)).toBe(true);
   return out.review.issues.some((i) => i.check_id === check);
 }
@@ -87,5 +87,58 @@ describe('plain-English employment contracts: "we" employ "you" (cause B3)', () 
   for (const r of ROWS) {
     it(`${r.name}: the fair wording is not flagged`, () => expect(issueOf(r.fair, r.check)).toBe(false));
     it(`${r.name}: its adverse twin is flagged`, () => expect(issueOf(r.adverse, r.check)).toBe(true));
+  }
+});
+
+// Cause A1: a clause cited by number with its title in brackets ("Section 12.3 (Termination for Convenience)") before the
+// sentence's own right. The holder reader found the verb in the title, named no holder and dropped the sentence, so a
+// fair exit read as missing. The title is blanked for the holder reading; a verb only in a title grants nothing.
+const sow = (clause: string) => `STATEMENT OF WORK No. 7 under the Master Services Agreement dated 3 March 2025 between Larkspur Health Systems, Inc. ("Client") and Quillon Data Corp. ("Provider").
+1. Services. Provider will migrate Client's scheduling records to Provider's hosted platform.
+2. Fees. $18,500 per month, invoiced monthly.
+3. Termination. ${clause}
+`;
+const order = (clause: string) => `ORDER FORM
+Customer: Thornbury Veterinary Group Ltd
+Supplier: Pawsight Cloud Ltd
+Minimum Term: 24 months from the Start Date
+Special conditions: ${clause}
+`;
+const pumps = (clause: string) => `SERVICES AGREEMENT
+This agreement is made between Mallee Irrigation Pty Ltd (the "Client") and Ridgeback Pump Services Pty Ltd (the "Contractor").
+1. Services. The Contractor will service the Client's centre-pivot pumps each quarter.
+2. Fees. The Client will pay the Contractor's invoices within 30 days.
+3. Term. This agreement runs for three years from its date.
+4. Ending this agreement. ${clause}
+`;
+
+const CITED: Row[] = [
+  {
+    name: 'US statement of work: the master agreement\'s convenience exit applies, with thirty days\' notice',
+    check: 'msa.termination_for_convenience',
+    type: 'msa',
+    fair: sow("Section 12.3 (Termination for Convenience) of the Master Agreement applies to this Statement of Work, and Client may terminate this Statement of Work for convenience on thirty (30) days' written notice."),
+    adverse: sow('Section 12.3 (Termination for Convenience) of the Master Agreement does not apply to this Statement of Work, and Client may not terminate this Statement of Work before its completion date.'),
+  },
+  {
+    name: 'English order form: in substitution for the conditions\' clause, the customer may end on a month\'s notice',
+    check: 'saas.termination_for_convenience',
+    type: 'saas',
+    fair: order("In substitution for clause 9.4 (Termination without Cause) of the Conditions, the Customer may end this Order on one month's written notice at any time."),
+    adverse: order('Clause 9.4 (Termination without Cause) of the Conditions is disapplied for this Order, and the Customer may not end this Order before the end of the Minimum Term.'),
+  },
+  {
+    name: 'Australian services agreement: despite the expiry clause, the client may terminate on fourteen days',
+    check: 'services.termination_for_convenience',
+    type: 'services',
+    fair: pumps("Despite clause 17 (Termination on Expiry), the Client may terminate this agreement at any time for convenience by giving the Contractor fourteen days' written notice."),
+    adverse: pumps('Clause 17 (Termination for Convenience) does not apply during the first three years, and the Client may not terminate this agreement for convenience before then.'),
+  },
+];
+
+describe('a cited clause\'s title in brackets is not the sentence\'s own verb (cause A1)', () => {
+  for (const r of CITED) {
+    it(`${r.name}: the fair wording is not flagged`, () => expect(issueOf(r.fair, r.check, r.type)).toBe(false));
+    it(`${r.name}: its adverse twin is flagged`, () => expect(issueOf(r.adverse, r.check, r.type)).toBe(true));
   }
 });
