@@ -1846,6 +1846,16 @@ const ROLE_NAME: Record<'customer' | 'provider', string> = { customer: 'Customer
 /** A heading glued to a sentence: "TERM AND TERMINATION 3.1 ...", "TERMINATION: either party ...". */
 const GLUED_HEADING_RE = /^\s*(?:(?:[A-Z][A-Z&;,'’/-]*\s+){1,8}(?=\d+(?:\.\d+)*\.?\s)|(?:[A-Z][A-Z&'’/-]*\s+){0,4}[A-Z][A-Z&'’/-]*:\s+)/;
 
+/**
+ * A clause cited by number with its title in brackets ("Section 11.2 (Termination for Convenience)", "clause 14
+ * (Limitation of Liability) of the Framework Agreement"): the title blanked, its length kept, so that the words of the
+ * title are not read as the sentence's own verb.
+ */
+const CITED_TITLE_RE = /(?<=\b(?:[Ss]ections?|[Cc]lauses?|[Aa]rticles?|[Pp]aragraphs?|SECTIONS?|CLAUSES?|ARTICLES?)\s+\d{1,3}(?:\.\d{1,3})*[A-Za-z]?(?:\s*\([a-z0-9]{1,4}\))*(?:\s+of\s+(?:the|this|that)\s+[^().;,]{1,60}?)?\s*)\((?=[A-Z])[^()]{2,80}\)/g;
+function withoutCitedTitles(t: string): string {
+  return /\b(?:section|clause|article|paragraph)/i.test(t) ? t.replace(CITED_TITLE_RE, (m) => ' '.repeat(m.length)) : t;
+}
+
 function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provider', ent: number[], con: number[]): 'refused' | 'theirs' | undefined {
   const mine: number[] = [];
   const theirs: number[] = [];
@@ -1856,12 +1866,15 @@ function splitByHolder(ctx: DocContext, verb: RegExp, side: 'customer' | 'provid
   for (const i of ent) {
     // a heading glued to its first sentence ("TERM AND TERMINATION 3.1 Either Party may terminate ...") is not the subject;
     // an item without the verb takes it, and its holder, from its lead-in ("Owner may terminate upon any of the following:")
-    const own = ctx.sentenceText[i].replace(GLUED_HEADING_RE, '');
-    const lead = ctx.lead[i] >= 0 ? ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '') : null;
+    // (nor is a cited clause's title in brackets: "In place of Section 11.2 (Termination for Convenience), Customer may
+    // terminate ..." names its verb after the title; session 28, plain28)
+    const own = withoutCitedTitles(ctx.sentenceText[i].replace(GLUED_HEADING_RE, ''));
+    const lead = ctx.lead[i] >= 0 ? withoutCitedTitles(ctx.sentenceText[ctx.lead[i]].replace(GLUED_HEADING_RE, '')) : null;
     let t = !verb.test(own) && lead !== null ? lead : own;
     let m = verb.exec(t);
     if (!m) {
-      mine.push(i);
+      // (a verb only in a cited title grants nothing: "Section 11.2 (Termination for Convenience) does not apply")
+      if (!verb.test(ctx.sentenceText[i])) mine.push(i);
       continue;
     }
     let span = subjectSpan(t.slice(0, m.index));

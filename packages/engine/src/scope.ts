@@ -236,7 +236,7 @@ export function partySides(parties: Party[], text = ''): (Side | null)[] {
   if (text && parties.length <= 4 && !firm.every((s) => s !== null)) {
     const pronouns = pronounsOf(text, parties);
     const tallies = parties.map(() => ({ provider: 0, customer: 0 }));
-    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i]) + paidAsPronoun(text, pronouns[i], tallies[i])));
+    const scores = parties.map((p, i) => (firm[i] ? 0 : providerScore(text, [...namesOf(p), ...pronouns[i]], undefined, tallies[i]) + paidAsPronoun(text, pronouns[i], tallies[i]) + employedAsPronoun(text, pronouns[i], tallies[i])));
     // a collaboration in which each party supplies and each pays ("Helix hereby grants ...", "Nordlicht shall provide
     // ...", each "shall pay" the other) is no sale: neither side is read from what they do
     const mutual = parties.length === 2 && COLLABORATION_RE.test(text.slice(0, 3000)) && tallies.every((t) => t.provider > 0 && t.customer > 0);
@@ -308,6 +308,25 @@ function paidAsPronoun(text: string, pronouns: string[], tally: { provider: numb
   const own = pronouns.includes('you') ? 'your' : 'our';
   let n = 0;
   for (const m of text.matchAll(PAID_POSSESSIVE_RE)) if (m[1].toLowerCase() === own) n++;
+  tally.provider += n;
+  return n;
+}
+
+/**
+ * For a party called "we" or "you": how often the text says it is the one employed ("your employment", "your salary",
+ * "you will work as ...", "you are employed as ..."), each a sign that it is the employee, on the provider side of the
+ * role words (session 28, plain28: an employment letter between "we" and "you" put neither on a side, so "We own all
+ * inventions you make ... and you assign them to us" had no employer in it).
+ */
+const EMPLOYED_PRONOUN_RE = /\b(?:(your|our)\s+(?:employment|salary|wages|remuneration)\b|(you|we)\s+(?:will\s+|shall\s+)?(?:work\s+(?:as|for)\b|(?:be|are)\s+employed\b))/gi;
+function employedAsPronoun(text: string, pronouns: string[], tally: { provider: number; customer: number }): number {
+  if (!pronouns.length || !/\b(?:your|our|you|we)\s+(?:employment|salary|wages|remuneration|will|shall|work|are|be)\b/i.test(text)) return 0;
+  const you = pronouns.includes('you');
+  let n = 0;
+  for (const m of text.matchAll(EMPLOYED_PRONOUN_RE)) {
+    const w = (m[1] ?? m[2]).toLowerCase();
+    if (you ? w === 'your' || w === 'you' : w === 'our' || w === 'we') n++;
+  }
   tally.provider += n;
   return n;
 }

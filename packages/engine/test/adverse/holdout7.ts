@@ -766,7 +766,6 @@ export const HOLDOUT7_EXTRA: AdverseCase[] = [
 /** Pairs missed on bdeafec when first scored (the 41 and the ten more together): check and side only. */
 export const HOLDOUT7_MISSES: Record<string, string> = {
   'h7-msa-order-form-due-on-receipt-or-in-forty-five-days': 'msa.payment_terms: adverse side read as not mentioned, not flagged',
-  'h7-saas-order-form-no-exit-for-three-years-or-exit-on-sixty-days': 'saas.termination_for_convenience: adverse side flagged as missing, not unacceptable; benign side flagged as missing',
   'h7-saas-extracted-cap-of-one-hundred-dollars-or-twelve-months-fees': 'saas.limitation_of_liability: adverse side not flagged',
   'h7-licence-doc-improvements-granted-back-exclusively-or-non-exclusively': 'license.improvements: adverse side not flagged',
   'h7-services-customer-indemnifies-supplier-for-infringement-or-the-reverse': 'services.indemnification: adverse side flagged as missing, not unacceptable',
