@@ -1043,11 +1043,15 @@ function plainViewThrough(text: string, memo: TextMemo | undefined, edits: reado
     const furniture = furnitureOf(text, base.lines);
     return { plain: blankRuns(text, furniture), furniture };
   }
-  if (!base || base.text === text || !edits?.length || markupKind(text) !== 'plain') return plainView(text);
+  if (!base || base.text === text || !edits?.length) return plainView(text);
   if (base.lines === undefined) base.lines = markupKind(base.text) === 'plain' ? lineFurniture(base.text) : null;
   if (!base.lines) return plainView(text);
   const shared = sharedWith(base.text, text, edits);
   const regions = lineRegions(base.text, text, shared);
+  // (whether the edited text is plain, asked only of the lines read afresh: markupKind reads markup hints and character
+  // references each within a line, a look-behind reading one character that is not a "\n", so in a base that is plain
+  // none lies in the lines it shares; where a line read afresh holds one, the whole text is asked, as before)
+  if (regions.some(([a, b, d]) => d === null && markupKind(text.slice(a, b)) !== 'plain') && markupKind(text) !== 'plain') return plainView(text);
   const furniture = furnitureOf(text, editedLineFurniture(base.text, base.lines, text, shared, regions), { regions, was: (base.gates ??= wholeGates(base.text)) });
   reuseCounts.furniture++;
   return { plain: blankRuns(text, furniture), furniture };

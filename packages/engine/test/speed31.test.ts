@@ -18,6 +18,7 @@ import { TextMemo } from '../src/memo.js';
 import { forgetSegmentations, reuseCounts } from '../src/segment.js';
 import { editedLineFurniture, furnitureOf, lineFurniture, lineRegions, mayMatchEdited, pageFurniture, wholeGates } from '../src/page-lines.js';
 import { inSection } from '../src/scope.js';
+import { markupKind } from '../src/markup-kind.js';
 import { wordAmendments } from '../src/amendments.js';
 import { probingContexts } from '../src/redline-probe.js';
 import { cuadDocs } from '../eval/roundtrip.ts';
@@ -125,22 +126,32 @@ describe('whole-text furniture passes gated near the edits (speed round 31)', ()
     expect(n).toBeGreaterThan(200);
   });
 
-  it('gives the same plain view through the review\'s memo (the path taken)', () => {
+  it('gives the same plain view through the review\'s memo (the path taken), and markup an edit brings read as markup', () => {
     for (const [, text] of BASES) {
       forgetSegmentations();
       const memo = TextMemo.create();
       buildContext(text, memo);
-      for (const edits of gatedEdits(text)) {
+      const at = text.indexOf('\n\n', text.length >> 1) + 2;
+      const markup: Edit[][] = [
+        [{ start: at, end: at, insert: 'The **Fees** are due monthly.\n\n' }],
+        [{ start: at, end: at, insert: '# Schedule of Fees\n\n' }],
+        [{ start: at, end: at, insert: 'See <b>clause 2</b> for the Price.\n\n' }],
+        [{ start: at, end: at, insert: 'Fees &amp; charges are set out in the `schedule` below.\n\n' }],
+        [{ start: at, end: at, insert: 'Notices to AT&T go to its #3 office.\n\n' }],
+      ];
+      for (const edits of [...markup, ...gatedEdits(text)]) {
         const edited = applyEdits(text, edits);
         const before = reuseCounts.furniture;
         forgetSegmentations();
         const got = buildContext(edited, memo.reader(), false, undefined, edits);
-        expect(reuseCounts.furniture).toBe(before + 1);
+        expect(reuseCounts.furniture).toBe(before + (markupKind(edited) === 'plain' ? 1 : 0));
         forgetSegmentations();
         const fresh = buildContext(edited);
         expect({ plain: got.plain, clauses: got.clauses, sentences: got.sentences }).toEqual({ plain: fresh.plain, clauses: fresh.clauses, sentences: fresh.sentences });
       }
     }
+    // (four of the five markup edits make markup; the last is plain text with an ampersand and a hash)
+    expect(BASES.map(([, t]) => markupKind(`${t}\n\nThe **Fees** are due.`))).toEqual(['markdown', 'markdown', 'markdown', 'markdown']);
   });
 });
 
