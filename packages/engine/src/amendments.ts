@@ -13,6 +13,7 @@
  */
 import { inSection } from './scope.js';
 import type { Clause, Sentence } from './types.js';
+import type { TextMemo } from './memo.js';
 
 export interface TextEdit { start: number; end: number; insert: string }
 
@@ -71,7 +72,7 @@ function quotePattern(x: string): RegExp {
  * The sentences that change quoted words of a clause, with the edits they make to the document (the quoted words found
  * once in the section named, or, where none is named, once in the document outside the amending sentence's clause).
  */
-export function wordAmendments(plain: string, sentences: Sentence[], clauseById: Map<string, Clause>): WordAmendment[] {
+export function wordAmendments(plain: string, sentences: Sentence[], clauseById: Map<string, Clause>, memo?: TextMemo): WordAmendment[] {
   const out: WordAmendment[] = [];
   // (one pass over the text for the operations' anchors: only the sentences that hold one are read)
   const at = new Set<number>();
@@ -80,31 +81,48 @@ export function wordAmendments(plain: string, sentences: Sentence[], clauseById:
     const k = sentenceAt(sentences, m.index);
     if (k >= 0) at.add(k);
   }
+  const opsIn = memo?.lookup<SentenceOps>(OPS);
   for (const i of [...at].sort((a, b) => a - b)) {
     const s = sentences[i];
     const t = plain.slice(s.start, s.end);
     const own = clauseById.get(s.clause_id);
-    // the section named before the operations ("In clause 4, ...", "Clause 2 is amended by ...")
-    const lead = [...t.matchAll(LEAD_SEC_RE)];
+    // (what the operations match in the sentence is a function of its text alone: kept by it in the review's memo, for
+    // the texts its redlines build, which hold the same sentences; speed round 31)
+    const read = opsIn ? opsIn(t, () => sentenceOps(t)) : sentenceOps(t);
+    if (!read.ops.some((found) => found.length)) continue;
     const edits: TextEdit[] = [];
     const taken: [number, number][] = [];
-    for (const op of OPS) {
-      for (const m of t.matchAll(op.re)) {
-        if (taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
-        const { x, y, sec: named } = op.pick([...m]);
-        const before = lead.filter((l) => l.index <= m.index).pop();
-        const sec = named ?? before?.[1];
+    OPS.forEach((op, k) => {
+      for (const m of read.ops[k]) {
+        if (taken.some(([a, b]) => m.index < b && m.index + m.length > a)) continue;
+        const { x, y, sec: named } = m;
+        const before = read.lead.filter((l) => l.index <= m.index).pop();
+        const sec = named ?? before?.sec;
         if (!x) continue;
         const at = locate(plain, sentences, clauseById, i, own, sec?.replace(/\s+/g, ''), x);
         if (!at) continue;
         if (op.kind === 'replace') edits.push({ start: at.start, end: at.end, insert: y ?? '' });
         else if (y) edits.push({ start: at.end, end: at.end, insert: ` ${y.trim()}` });
-        taken.push([m.index, m.index + m[0].length]);
+        taken.push([m.index, m.index + m.length]);
       }
-    }
+    });
     if (edits.length) out.push({ sentence: i, edits });
   }
   return out;
+}
+
+/** What the operations and the leading section references match in one sentence's text, in order (wordAmendments). */
+interface SentenceOps {
+  /** The section named before the operations ("In clause 4, ...", "Clause 2 is amended by ..."): where, and its number. */
+  lead: { index: number; sec: string | undefined }[];
+  /** For each of OPS, its matches: where, how long, and the places its `pick` names. */
+  ops: { index: number; length: number; x?: string; y?: string; sec?: string }[][];
+}
+function sentenceOps(t: string): SentenceOps {
+  return {
+    lead: [...t.matchAll(LEAD_SEC_RE)].map((l) => ({ index: l.index, sec: l[1] })),
+    ops: OPS.map((op) => [...t.matchAll(op.re)].map((m) => ({ index: m.index, length: m[0].length, ...op.pick([...m]) }))),
+  };
 }
 
 /** Where the quoted words stand: once in the section named (outside the amending clause), else once in the document. */

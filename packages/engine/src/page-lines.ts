@@ -101,8 +101,64 @@ export function lineFurniture(text: string, a = 0, b = text.length): LineFurnitu
   return out;
 }
 
-/** pageFurniture from the readings of every line of `text` (lineFurniture's, for the whole text or put together). */
-export function furnitureOf(text: string, lines: LineFurniture): [number, number][] {
+/**
+ * What furnitureOf is told of a text built from another (`editedLineFurniture`'s base) with edits: the stretches of lines
+ * as lineRegions cuts them, and whether the base's whole-text gates matched (`wholeGates`). A whole-text pass that finds
+ * nothing in most texts (letteredPageNumbers, trailingPageNumbers) is skipped where its gate cannot match the edited
+ * text: not in the base, and not near a stretch read afresh or a seam between stretches (`mayMatchEdited`).
+ */
+export interface EditedFrom {
+  regions: readonly (readonly [number, number, number | null])[];
+  was: WholeGates;
+}
+export interface WholeGates { lettered: boolean; trailing: boolean }
+
+/** The whole-text gates of furnitureOf's passes that look across lines, on a base text. */
+export function wholeGates(text: string): WholeGates {
+  return { lettered: MAYBE_LETTERED_RE.test(text), trailing: MAYBE_TRAILING_RE.test(text) };
+}
+
+/**
+ * Whether `re` may match `text`, a text whose stretches `regions` (lineRegions) are the base's or read afresh, where `re`
+ * matches nowhere in the base. `re` has no anchor, look-around or word boundary and a match of it lies within three
+ * lines (MAYBE_LETTERED_RE: a line with the line break before it and its own; MAYBE_TRAILING_RE: a digit and three line
+ * breaks), so a match of it in `text` lies either inside one of the base's stretches, where the base would match too
+ * (none does), or within the window of four lines either side of a stretch read afresh or of a seam between two of the
+ * base's stretches; each window is tried. True may be wrong (the pass then runs, its own gate first); false is exact.
+ */
+export function mayMatchEdited(text: string, regions: EditedFrom['regions'], re: RegExp): boolean {
+  for (let k = 0; k < regions.length; k++) {
+    const [a, b, d] = regions[k];
+    if (d === null) {
+      if (re.test(text.slice(linesBack(text, a, 4), linesOn(text, b, 4)))) return true;
+    } else if (k > 0 && re.test(text.slice(linesBack(text, a, 4), linesOn(text, a, 4)))) return true;
+  }
+  return false;
+}
+
+/** The start of the line `n` lines before the one holding `at` (or 0). */
+function linesBack(text: string, at: number, n: number): number {
+  let p = at;
+  for (let i = 0; i < n && p > 0; i++) p = p < 2 ? 0 : text.lastIndexOf('\n', p - 2) + 1;
+  return p;
+}
+/** The end of the `n`th line from `at` on, after its "\n" (or the text's end). */
+function linesOn(text: string, at: number, n: number): number {
+  let p = at;
+  for (let i = 0; i < n; i++) {
+    const nl = text.indexOf('\n', p);
+    if (nl < 0) return text.length;
+    p = nl + 1;
+  }
+  return p;
+}
+
+/**
+ * pageFurniture from the readings of every line of `text` (lineFurniture's, for the whole text or put together); with
+ * `edited`, for a text built from a base with edits, the passes that look across lines skipped where their gate cannot
+ * match (EditedFrom).
+ */
+export function furnitureOf(text: string, lines: LineFurniture, edited?: EditedFrom): [number, number][] {
   const runs: [number, number][] = lines.pageLines.map(([x, y]) => [x, y]);
   if (lines.runInto.length || lines.lineEnds.length) {
     // (merged: a page-number line is found by both)
@@ -110,9 +166,9 @@ export function furnitureOf(text: string, lines: LineFurniture): [number, number
   }
   const numbered = numberedRunningLines(text, lines.running);
   if (numbered.length) mergeRuns(runs, numbered);
-  const lettered = letteredPageNumbers(text);
+  const lettered = edited && !edited.was.lettered && !mayMatchEdited(text, edited.regions, MAYBE_LETTERED_RE) ? [] : letteredPageNumbers(text);
   if (lettered.length) mergeRuns(runs, lettered);
-  const trailing = trailingPageNumbers(text);
+  const trailing = edited && !edited.was.trailing && !mayMatchEdited(text, edited.regions, MAYBE_TRAILING_RE) ? [] : trailingPageNumbers(text);
   if (trailing.length) mergeRuns(runs, trailing);
   return runs.length >= RUNNING_MIN ? withRunningLines(text, runs) : runs;
 }
@@ -192,9 +248,9 @@ function trailingPageNumbers(text: string): [number, number][] {
  * whole lines inside a stretch, and a stretch's first line only when it starts a line in both texts, take `was`'s
  * readings moved by `d`; the lines between are read. Equal to lineFurniture(text) (test/speed30.test.ts).
  */
-export function editedLineFurniture(was: string, wasLines: LineFurniture, text: string, shared: readonly { from: number; to: number; d: number }[]): LineFurniture {
+export function editedLineFurniture(was: string, wasLines: LineFurniture, text: string, shared: readonly { from: number; to: number; d: number }[], regions: EditedFrom['regions'] = lineRegions(was, text, shared)): LineFurniture {
   const out: LineFurniture = { pageLines: [], runInto: [], lineEnds: [], running: [] };
-  for (const [a, b, d] of lineRegions(was, text, shared)) {
+  for (const [a, b, d] of regions) {
     if (d === null) {
       const r = lineFurniture(text, a, b);
       out.pageLines.push(...r.pageLines);
@@ -296,8 +352,13 @@ interface Running { at: number; end: number; numbers: number[]; before: string[]
  * closer together than a page (a signature block for each of three signatories).
  */
 function numberedRunningLines(text: string, candidates: readonly { key: string; at: number; end: number }[]): [number, number][] {
+  // (the keys counted first, and only a key seen RUNNING_MIN times or more given its list: most lines with a digit are
+  // seen once, and an edited text's context reads them all again; the groups in the order of their first line, as before)
+  const count = new Map<string, number>();
+  for (const c of candidates) count.set(c.key, (count.get(c.key) ?? 0) + 1);
   const groups = new Map<string, Running[]>();
   for (const c of candidates) {
+    if (count.get(c.key)! < RUNNING_MIN) continue;
     const r: Running = { at: c.at, end: c.end, numbers: [], before: [] };
     const list = groups.get(c.key);
     if (list) list.push(r);
@@ -305,7 +366,6 @@ function numberedRunningLines(text: string, candidates: readonly { key: string; 
   }
   const out: [number, number][] = [];
   for (const [key, list] of groups) {
-    if (list.length < RUNNING_MIN) continue;
     if (key[0] === 'T') {
       // the common end of the lines before their last number, from a word's start: the footer run in
       const heads = list.map((r) => text.slice(r.at, r.end).replace(/\d+$/, ''));

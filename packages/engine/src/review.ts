@@ -57,7 +57,7 @@ import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
-import { applyEdits, prevailing, PREVAIL_GATE_RE, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
+import { applyEdits, prevailing, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
 import { withPositionReader } from './learned/position.js';
@@ -968,14 +968,15 @@ const AMEND_VERB_RE = /\b(?:delet|omit|struck|strik|remov|replac|substitut|inser
 function amendmentsOf(ctx: DocContext): Amended {
   let a = amendedMemo.get(ctx);
   if (a) return a;
-  const words = AMEND_LITERAL_RE.test(ctx.plain) && AMEND_VERB_RE.test(ctx.plain) ? wordAmendments(ctx.plain, ctx.sentences, ctx.clauseById) : [];
+  const words = AMEND_LITERAL_RE.test(ctx.plain) && AMEND_VERB_RE.test(ctx.plain) ? wordAmendments(ctx.plain, ctx.sentences, ctx.clauseById, ctx.memo) : [];
   const touched = new Set<number>();
   for (const w of words) {
     touched.add(w.sentence);
     for (const e of w.edits) for (let i = 0; i < ctx.sentences.length; i++) if (ctx.sentences[i].start <= e.end && ctx.sentences[i].end >= e.start) touched.add(i);
   }
   let built: { ctx: DocContext; back: (at: number) => number } | null | undefined;
-  const prevail = PREVAIL_GATE_RE.test(ctx.plain) ? prevailing(ctx.cueSentence, ctx.sentenceText, ctx.sentences, ctx.clauseById, ctx.plain) : [];
+  // (prevailing finds the word's places in one pass itself: none, no sentence read)
+  const prevail = ctx.plain ? prevailing(ctx.cueSentence, ctx.sentenceText, ctx.sentences, ctx.clauseById, ctx.plain) : [];
   a = {
     words,
     touched,

@@ -10,7 +10,7 @@ import type { Clause, Sentence } from './types.js';
 import { classifyClauseMarked } from './taxonomy.js';
 import { pieceTokens, PieceIndex, PieceMarks, type PieceTokens } from './gate.js';
 import { plainView, markupKind } from './markup.js';
-import { blankRuns, editedLineFurniture, firstWhere, furnitureOf, lineFurniture, lineRegions, type LineFurniture } from './page-lines.js';
+import { blankRuns, editedLineFurniture, firstWhere, furnitureOf, lineFurniture, lineRegions, wholeGates, type LineFurniture, type WholeGates } from './page-lines.js';
 import { asWritten, endsInNumberWord, oneSpace } from './as-written.js';
 import type { TextMemo } from './memo.js';
 import { fromRoman } from './redline-numbering.js';
@@ -975,6 +975,8 @@ export function segmentDetailed(text: string, memo?: TextMemo, keep = true, edit
 interface FurnitureBase {
   text: string;
   lines?: LineFurniture | null;
+  /** Its whole-text gates of the furniture passes that look across lines (page-lines.ts `wholeGates`), read when first needed. */
+  gates?: WholeGates;
   /** Its plain view, once segmented; its run-in article breaks and long lines (editedLines), read when first needed. */
   plain?: string;
   articles?: number[];
@@ -1035,10 +1037,22 @@ function editedLines(text: string, plain: string, memo: TextMemo | undefined, ed
  */
 function plainViewThrough(text: string, memo: TextMemo | undefined, edits: readonly { start: number; end: number; insert: string }[] | undefined): { plain: string; furniture: [number, number][] } {
   const base = memo && furnitureBase(text, memo);
-  if (!base || base.text === text || !edits?.length || markupKind(text) !== 'plain') return plainView(text);
+  if (base && base.text === text && base.lines === undefined && markupKind(text) === 'plain') {
+    // (the base read here, plainView's way, its line readings kept for the texts its redlines build: speed round 31)
+    base.lines = lineFurniture(text);
+    const furniture = furnitureOf(text, base.lines);
+    return { plain: blankRuns(text, furniture), furniture };
+  }
+  if (!base || base.text === text || !edits?.length) return plainView(text);
   if (base.lines === undefined) base.lines = markupKind(base.text) === 'plain' ? lineFurniture(base.text) : null;
   if (!base.lines) return plainView(text);
-  const furniture = furnitureOf(text, editedLineFurniture(base.text, base.lines, text, sharedWith(base.text, text, edits)));
+  const shared = sharedWith(base.text, text, edits);
+  const regions = lineRegions(base.text, text, shared);
+  // (whether the edited text is plain, asked only of the lines read afresh: markupKind reads markup hints and character
+  // references each within a line, a look-behind reading one character that is not a "\n", so in a base that is plain
+  // none lies in the lines it shares; where a line read afresh holds one, the whole text is asked, as before)
+  if (regions.some(([a, b, d]) => d === null && markupKind(text.slice(a, b)) !== 'plain') && markupKind(text) !== 'plain') return plainView(text);
+  const furniture = furnitureOf(text, editedLineFurniture(base.text, base.lines, text, shared, regions), { regions, was: (base.gates ??= wholeGates(base.text)) });
   reuseCounts.furniture++;
   return { plain: blankRuns(text, furniture), furniture };
 }
