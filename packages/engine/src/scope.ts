@@ -467,6 +467,7 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
 const PRONOUN_FORMS: Record<string, string[]> = { we: ['we', 'us', 'our', 'ours'], us: ['we', 'us', 'our', 'ours'], our: ['we', 'us', 'our', 'ours'], you: ['you', 'your', 'yours'], your: ['you', 'your', 'yours'] };
 const POSSESSIVE_PRONOUNS = new Set(['our', 'ours', 'your', 'yours']);
 const PRONOUN_KEYS = new Set(['we', 'us', 'our', 'ours', 'you', 'your', 'yours']);
+const OWNED_DATA_RE = /^\s+(?:[\w-]+\s+)?(?:data|content|information|materials|inputs?|files|records|consent|approval|permission)\b/i;
 /** Both parties under pronouns: "each of us", "either of us", "neither of you and us", "both of us". */
 const PRONOUN_BOTH_RE = /\b(each|either|neither|both|any|one|none)\s+of\s+(?:us|you)(?:\s+(?:and|or|nor)\s+(?:us|you))?\b/gi;
 
@@ -480,14 +481,19 @@ export function inRoleWords(sentence: string, lex: RoleLexicon, words: readonly 
   if (!lex.named) return sentence;
   // "each of us", "either of you and us": both parties, not one of them
   const t = lex.sideOfName.has('we') || lex.sideOfName.has('you') ? sentence.replace(PRONOUN_BOTH_RE, (_m, q: string) => `${q} ${/^both$/i.test(q) ? 'parties' : 'party'}`) : sentence;
-  return t.replace(lex.named, (m) => {
+  return t.replace(lex.named, (m, at: number, whole: string) => {
     // (the United States is no one's pronoun)
     if (m === 'US') return m;
     const key = m.toLowerCase().replace(/\s+/g, ' ');
     const role = lex.sideOfName.get(key) === 'customer' ? words[0] : words[1];
     // (a pronoun as "the Provider", which patterns written for "the Supplier" or for "we" ("the day we post it") read alike)
     if (!PRONOUN_KEYS.has(key)) return role;
-    return POSSESSIVE_PRONOUNS.has(key) ? `the ${role}'s` : `the ${role}`;
+    if (!POSSESSIVE_PRONOUNS.has(key)) return `the ${role}`;
+    // (a possessive only before the data it owns or the consent it gives, "your data" as "the Customer's data", "without
+    // your consent" as "without the Customer's consent": elsewhere "your employment", "our
+    // website" are read as they stand, which the checks' own pronoun patterns ("end your employment") are written for;
+    // read so everywhere, an employment letter's notice clause was lost: plain28, lead28)
+    return OWNED_DATA_RE.test(whole.slice(at + m.length, at + m.length + 40)) ? `the ${role}'s` : m;
   });
 }
 
