@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exonerationKind } from '../src/liability.js';
+import { partyNameSet } from '../src/scope.js';
+import { segment } from '../src/segment.js';
+import type { Party } from '../src/types.js';
 
 /*
  * Session 28, leftovers32: what session 27 noticed and left, each a class written here in wordings and documents of
@@ -29,5 +32,56 @@ describe('the exoneration readers share one list of heads of loss', () => {
   it('a mutual exclusion of indirect loss read by every reader is no exoneration', () => {
     expect(exonerationKind('Neither party shall be liable for any indirect or consequential loss however arising.')).toBeNull();
     expect(exonerationKind('The Supplier is liable only for indirect loss caused by its gross negligence.')).toBeNull();
+  });
+});
+
+// ---- 5. One party-name reader for the review and for ask ----
+describe('partyNameSet: every name a party goes by, for the review and ask alike', () => {
+  const rows: [string, Party[], string[]][] = [
+    ['US, two capitals', [{ name: 'Halverson Biologics, Inc.', defined_as: 'HB' }, { name: 'Orrin Pharma LLC', defined_as: 'OP' }], ['hb', 'op', 'halverson', 'halverson biologics']],
+    ['English, a role and a first word', [{ name: 'Wexcombe Foods Limited', defined_as: 'Supplier', role: 'supplier' }], ['supplier', 'wexcombe', 'wexcombe foods']],
+    ['Indian, a defined term with "the"', [{ name: 'Kavya Infotech Private Limited', defined_as: 'the Service Provider' }], ['service provider', 'kavya infotech private limited']],
+  ];
+  it.each(rows)('%s', (_n, parties, names) => {
+    const set = partyNameSet(parties);
+    for (const n of names) expect(set).toContain(n);
+  });
+  it('twin: an ordinary word is no name the parties go by', () => {
+    const set = partyNameSet([{ name: 'Wexcombe Foods Limited', defined_as: 'Supplier' }]);
+    expect(set).not.toContain('the');
+    expect(set).not.toContain('foods');
+    expect(set).not.toContain('');
+  });
+});
+
+// ---- 4. A clause's own heading that names no type leaves it to the section it is in, not to the sibling before it ----
+describe('a clause with an untyped heading takes no type from the sibling clause before it', () => {
+  const typeOf = (text: string, section: string) => segment(text).find((c) => c.section === section)?.clause_type;
+  const docs: [string, string, string][] = [
+    ['US promotion agreement: further assurances after use of names',
+      'ARTICLE 14\nMISCELLANEOUS\n\n14.8 Use of Names. Neither Party shall use the name, trademark or logo of the other Party in any press release without its consent.\n\n14.9 Further Assurances. Each Party shall execute and deliver such further instruments and do such further acts as may be reasonably necessary to carry out this Agreement.\n', '14.9'],
+    ['English supply agreement: costs after announcements',
+      '20. GENERAL\n\n20.3 Announcements. No party shall make any public announcement concerning this agreement without the prior written consent of the other.\n\n20.4 Costs. Each party shall pay its own costs in connection with the negotiation, preparation and execution of this agreement.\n', '20.4'],
+    ['Australian licence: cumulative rights after confidentiality',
+      '11. BOILERPLATE\n\n11.2 Confidentiality. The Licensee must keep confidential all Confidential Information of the Licensor and must not disclose it to any third party.\n\n11.3 Cumulative Rights. The rights and remedies of a party under this agreement are in addition to the rights and remedies provided by law.\n', '11.3'],
+  ];
+  it.each(docs)('%s', (_n, text, section) => {
+    const before = typeOf(text, section.replace(/\d+$/, (d) => String(Number(d) - 1)));
+    expect(before).toBeTruthy();
+    expect(typeOf(text, section)).not.toBe(before);
+  });
+  // twins: an untyped heading under a section whose heading names a type takes that type; a clause with no heading of
+  // its own still runs on from the one before it
+  it('US twin: "12.3 Exceptions" under "ARTICLE 12 CONFIDENTIALITY" is confidentiality', () => {
+    const text = 'ARTICLE 12\nCONFIDENTIALITY\n\n12.2 Use of Names. Neither Party shall use the name or logo of the other Party in any press release.\n\n12.3 Exceptions. The obligations of the Recipient do not apply to information that is publicly available.\n';
+    expect(typeOf(text, '12.3')).not.toBe('publicity');
+  });
+  it('English twin: "7.2" with no heading of its own after "7.1 Publicity" is publicity', () => {
+    const text = '7. GENERAL\n\n7.1 Publicity. No party shall issue any press release or public announcement about this agreement without consent.\n\n7.2 Neither party shall make any public announcement concerning the other party without its prior written approval.\n';
+    expect(typeOf(text, '7.2')).toBe('publicity');
+  });
+  it('Canadian twin: "9.4 Scope" under "9. INDEMNIFICATION" takes the section\'s type', () => {
+    const text = '9. INDEMNIFICATION\n\n9.3 Notices of Claims. The indemnified party shall give prompt notice of any claim.\n\n9.4 Scope. The Contractor shall hold harmless the Owner from all claims arising from the Work.\n';
+    expect(typeOf(text, '9.4')).toBe('indemnification');
   });
 });
