@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exonerationKind } from '../src/liability.js';
 import { partyNameSet } from '../src/scope.js';
 import { segment } from '../src/segment.js';
+import { review } from '../src/index.js';
 import type { Party } from '../src/types.js';
 
 /*
@@ -83,5 +84,37 @@ describe('a clause with an untyped heading takes no type from the sibling clause
   it('Canadian twin: "9.4 Scope" under "9. INDEMNIFICATION" takes the section\'s type', () => {
     const text = '9. INDEMNIFICATION\n\n9.3 Notices of Claims. The indemnified party shall give prompt notice of any claim.\n\n9.4 Scope. The Contractor shall hold harmless the Owner from all claims arising from the Work.\n';
     expect(typeOf(text, '9.4')).toBe('indemnification');
+  });
+});
+
+/** A short agreement of two parties with one liability clause (`body`), in the words of the playbook it is read with. */
+function agreement(title: string, a: string, ar: string, b: string, br: string, body: string): string {
+  return `${title}\n\nThis Agreement is made between ${a} (the "${ar}") and ${b} (the "${br}").\n\n1. SERVICES\n1.1 The ${ar} shall provide the services described in Schedule 1 to the ${br}.\n1.2 The ${br} shall pay the fees set out in Schedule 2 within 30 days of invoice.\n\n2. LIABILITY\n2.1 ${body}\n2.2 Each party's total liability under this Agreement shall not exceed the fees paid in the twelve months before the claim.\n\n3. GENERAL\n3.1 This Agreement is governed by the laws of the State of New York.\n`;
+}
+const positionOf = (type: string, text: string, check: string) =>
+  review({ text, document_type: type as never, options: { suggest_redlines: false } }).review.checks.find((c) => c.check_id === `${type}.${check}`)?.position;
+
+// ---- 2. A one-sided carve-out from a mutual exclusion of indirect loss ----
+describe('a carve-out that keeps the customer side liable for all loss makes a mutual exclusion one-sided', () => {
+  const rows: [string, string, string][] = [
+    ['US MSA, "except that Customer shall remain liable for all damages suffered by Provider"', 'msa', agreement('MASTER SERVICES AGREEMENT', 'Arcadia Systems Inc.', 'Provider', 'Belmont Retail LLC', 'Customer', 'Neither party shall be liable to the other for any indirect, incidental or consequential damages, except that Customer shall remain liable for all damages suffered by Provider.')],
+    ['Australian consulting, "this exclusion does not apply to the Client"', 'consulting', agreement('CONSULTING AGREEMENT', 'Wattle Advisory Pty Ltd', 'Consultant', 'Bondi Freight Pty Ltd', 'Client', 'Neither party is liable for any consequential loss; however, this exclusion does not apply to the Client, who is liable for any loss the Consultant suffers.')],
+    ['Indian SaaS, "the foregoing shall not apply to the Customer\'s liability to the Provider"', 'saas', agreement('SUBSCRIPTION AGREEMENT', 'Nimbus Cloud Pvt Ltd', 'Provider', 'Sagar Traders Ltd', 'Customer', 'Neither party shall be liable for any special, indirect or consequential damages, provided that the foregoing shall not apply to the Customer\'s liability to the Provider.')],
+    ['Canadian licence, "the Licensee remains liable for any and all losses the Licensor incurs"', 'license', agreement('SOFTWARE LICENCE AGREEMENT', 'Maple Code Inc.', 'Licensor', 'Fraser Logistics Ltd', 'Licensee', 'Neither party shall be liable for any special, indirect or consequential damages, except that the Licensee remains liable for any and all losses the Licensor incurs.')],
+    ['English services, "save that this clause shall not limit the Customer\'s liability"', 'services', agreement('SERVICES AGREEMENT', 'Harrow Facilities Ltd', 'Supplier', 'Kestrel Homes plc', 'Customer', 'Neither party shall be liable for any indirect or consequential loss, save that this clause shall not limit the Customer\'s liability to the Supplier.')],
+  ];
+  it.each(rows)('%s: unacceptable', (_n, type, text) => {
+    expect(positionOf(type, text, 'consequential_damages')).toBe('unacceptable');
+  });
+  // twins: a carve-out both keep, one that keeps the provider liable, one head, the fees
+  const twins: [string, string, string][] = [
+    ['US MSA twin, either party liable for its breach of confidentiality', 'msa', agreement('MASTER SERVICES AGREEMENT', 'Arcadia Systems Inc.', 'Provider', 'Belmont Retail LLC', 'Customer', 'Neither party shall be liable to the other for any indirect, incidental or consequential damages, except that either party shall remain liable for all damages caused by its breach of confidentiality.')],
+    ['English services twin, the Supplier\'s liability kept', 'services', agreement('SERVICES AGREEMENT', 'Harrow Facilities Ltd', 'Supplier', 'Kestrel Homes plc', 'Customer', 'Neither party shall be liable for any indirect or consequential loss, save that this clause shall not limit the Supplier\'s liability to the Customer.')],
+    ['Australian consulting twin, the Client\'s fees', 'consulting', agreement('CONSULTING AGREEMENT', 'Wattle Advisory Pty Ltd', 'Consultant', 'Bondi Freight Pty Ltd', 'Client', 'Neither party is liable for any consequential loss; however, this exclusion does not limit the Client\'s obligation to pay the fees.')],
+    ['Indian SaaS twin, the Customer\'s liability for one head', 'saas', agreement('SUBSCRIPTION AGREEMENT', 'Nimbus Cloud Pvt Ltd', 'Provider', 'Sagar Traders Ltd', 'Customer', 'Neither party shall be liable for any special, indirect or consequential damages, provided that the foregoing shall not apply to the Customer\'s liability for breach of the licence restrictions.')],
+    ['Canadian licence twin, the licence fees', 'license', agreement('SOFTWARE LICENCE AGREEMENT', 'Maple Code Inc.', 'Licensor', 'Fraser Logistics Ltd', 'Licensee', 'Neither party shall be liable for any special, indirect or consequential damages, except that the Licensee remains liable for the licence fees.')],
+  ];
+  it.each(twins)('%s: not unacceptable', (_n, type, text) => {
+    expect(positionOf(type, text, 'consequential_damages')).not.toBe('unacceptable');
   });
 });

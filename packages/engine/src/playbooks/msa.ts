@@ -616,6 +616,18 @@ const BENEFIT_OF_PROVIDER_ALONE = r`\b(?:clauses?|sections?|articles?|paragraphs
 const CLAUSE_LEAVES_CUSTOMER_LIABLE = r`\b(?:nothing\s+in\s+)?(?:this|that|the\s+foregoing|the\s+preceding)\s+(?:clause|section|sentence|exclusion|paragraph|article|sub-?clause)\s+(?:limits?|excludes?|restricts?|reduces?|(?:does|shall|will)\s+not\s+(?:in\s+any\s+way\s+)?(?:limit|exclude|restrict|reduce|affect))\s+(?:in\s+any\s+way\s+)?(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+liabilit`;
 const LOSS_WORD = r`(?:indirect|consequential|special|incidental|loss(?:es)?\s+of\s+(?:profits?|production|revenues?)|lost\s+(?:profits?|revenues?))`;
 const EXCLUSION_FOR_PROVIDER_ONLY = r`^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?\b(?:clause|section|article|paragraph)\s+\d+(?:\.\d+)*(?:\s*\([a-z0-9]+\))?\s+(?:applies|shall\s+apply|will\s+apply|operates|shall\s+operate|is\s+for\s+the\s+benefit\s+of)\s+only\s+(?:to|for\s+the\s+benefit\s+of|in\s+favour\s+of|in\s+favor\s+of)?\s*(?:claims\s+(?:against|made\s+against)\s+|the\s+liability\s+of\s+)?(?:the\s+)?${PROVIDER_ONLY}\b|^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?(?:${BENEFIT_OF_PROVIDER_ALONE}|${CLAUSE_LEAVES_CUSTOMER_LIABLE})|\b${CUSTOMER_SIDE}['’]s?\s+liability\s+for\s+(?:[\w-]+\s+){0,3}?${LOSS_WORD}\b[^.;]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+not|(?:shall|will)\s+not\s+be|is\s+in\s+no\s+way)\s+(?:\w+\s+)?(?:limited|excluded|restricted|affected|reduced)\b|\bnothing\s+in\b[^.;]{0,60}?\b(?:limits?|excludes?|restricts?|reduces?)\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+liability\s+for\s+(?:[\w-]+\s+){0,3}?${LOSS_WORD}`;
+/**
+ * A carve-out from a mutual exclusion of indirect loss that takes the customer side back out of it whole (session 28,
+ * leftovers32): "Neither party shall be liable for any consequential damages, except that Customer shall remain liable
+ * for all damages Provider suffers", "... save that the Licensee remains liable for any and all losses the Licensor
+ * incurs", "...; however, this exclusion does not apply to the Client", "provided that the foregoing shall not apply to
+ * the Customer's liability to the Provider". Only the provider is then spared the loss: the exclusion is one-sided in
+ * truth. Not a carve-out of one head ("remain liable for all damages caused by its breach of clause 9", "does not apply
+ * to the Customer's liability for breach of confidentiality"), nor one both parties keep ("either party"), nor the fees
+ * ("remains liable for the fees"), nor the provider kept liable (the customer's gain).
+ */
+const WHOLE_LOSS = r`(?:any\s+and\s+all|all|any|every)\s+(?:(?:direct\s+(?:and|or)\s+indirect|indirect|consequential)\s+)?(?:loss(?:es)?|damages?|liabilit(?:y|ies))`;
+const CARVE_OUT_KEEPS_CUSTOMER_LIABLE = r`^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?\b(?:except|save|provided|however|but)\b[^.;]{0,40}?(?:\b${CUSTOMER_SIDE}\b[^.;]{0,20}?\b(?:shall|will|is|are|remains?)\s+(?:(?:remain|continue\s+to\s+be|be)\s+)?(?:fully\s+)?liable\s+(?:to\s+(?:the\s+)?${PROVIDER_ONLY}\s+)?for\s+${WHOLE_LOSS}\b(?=\s*(?:[.;]|$|(?:suffered|incurred|sustained)\s+by\s+(?:the\s+)?${PROVIDER_ONLY}\b|(?:that\s+|which\s+)?(?:the\s+)?${PROVIDER_ONLY}\s+(?:suffers|incurs|sustains|may\s+suffer|may\s+incur)\b|(?:of|to)\s+(?:the\s+)?${PROVIDER_ONLY}\s*(?:[.;]|$)|arising\s+(?:out\s+of|from|under)\s+(?:or\s+in\s+connection\s+with\s+)?this\s+agreement\s*(?:[.;]|$)))|\b(?:this|that|the\s+foregoing|such|the\s+preceding)(?:\s+(?:exclusion|limitation|clause|section|sentence|paragraph|sub-?clause|article|provision))?\s+(?:shall|does|will)\s+not\s+apply\s+to\s+(?:the\s+)?${CUSTOMER_SIDE}(?:['’]s?\s+liabilit(?:y|ies))?\b(?!['’-]|\s+(?:for|under|in\s+respect\s+of|with\s+respect\s+to|arising|and|or)\b))`;
 const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*(?:\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are|remains?|continues?\s+to\s+be)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b|\b${PROVIDER_ONLY}\b[^.;]{0,20}?\b(?:may|can|shall\s+be\s+entitled\s+to|will\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+recover\s+from\s+(?:the\s+)?${CUSTOMER_SIDE}\b)[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?(?:\b(?:indirect|consequential|special|incidental|punitive)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)${AS_A_LOSS}|\b(?:loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b)`;
 
 /**
@@ -1019,7 +1031,7 @@ export const COMMERCIAL_CHECKS = {
       // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT; or such losses deemed indirect: DIRECT_LOSS_DEEMED_INDIRECT)
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
       // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT, DIRECT_LOSS_DEEMED_INDIRECT],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CARVE_OUT_KEEPS_CUSTOMER_LIABLE, CONSEQUENTIAL_DEFINED_AS_DIRECT, DIRECT_LOSS_DEEMED_INDIRECT],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };
