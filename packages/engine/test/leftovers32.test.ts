@@ -118,3 +118,36 @@ describe('a carve-out that keeps the customer side liable for all loss makes a m
     expect(positionOf(type, text, 'consequential_damages')).not.toBe('unacceptable');
   });
 });
+
+// ---- 3. Payment or conduct on the provider's "normal terms of trade" or "normal protocols" ----
+describe('payment or conduct under the supplying side\'s own normal terms is a term it may change', () => {
+  const doc = (title: string, a: string, ar: string, b: string, br: string, body: string) =>
+    `${title}\n\nThis Agreement is made between ${a} (the "${ar}") and ${b} (the "${br}").\n\n1. SERVICES\n1.1 The ${ar} shall provide the services described in Schedule 1 to the ${br}.\n1.2 ${body}\n1.3 No amendment to this Agreement is effective unless it is in writing and signed by both parties.\n\n2. GENERAL\n2.1 This Agreement is governed by the laws of the State of New York.\n`;
+  const parties: Record<string, [string, string, string, string, string]> = {
+    services: ['OUTSOURCING AGREEMENT', 'Datum Networks Inc.', 'Supplier', 'Pacific Telecom LLC', 'Customer'],
+    charter: ['TRANSPORTATION SERVICES AGREEMENT', 'Gulf Barge Co.', 'Owner', 'Delta Refining LP', 'Charterer'],
+    msa: ['MASTER SERVICES AGREEMENT', 'Brightwater Pty Ltd', 'Provider', 'Coral Coast Pty Ltd', 'Customer'],
+    consulting: ['CONSULTING AGREEMENT', 'Laurentian Advisory Inc.', 'Consultant', 'Muskoka Mills Ltd', 'Client'],
+    english: ['SERVICES AGREEMENT', 'Harrow Facilities Ltd', 'Supplier', 'Kestrel Homes plc', 'Customer'],
+  };
+  const typeOf = (k: string) => (k === 'charter' || k === 'english' ? 'services' : k);
+  const rows: [string, string, string][] = [
+    ["US outsourcing, invoiced according to the Supplier's standard terms of trade", 'services', "Unless specifically exempted, all equipment shall be supplied by the Supplier and invoiced for payment according to the Supplier's standard terms of trade."],
+    ["Gulf charter, the Owner's usual scheduling procedures as established from time to time", 'charter', "The Charterer shall observe the Owner's usual scheduling, berthing and unloading procedures as established from time to time."],
+    ["Australian MSA, payable on Brightwater's normal trading terms", 'msa', "Invoices are payable on Brightwater's normal trading terms."],
+    ["Canadian consulting, the Consultant's normal payment protocols specified in the invoice", 'consulting', "The Client will pay each invoice in accordance with the Consultant's normal payment protocols, which will be specified in the invoice."],
+  ];
+  it.each(rows)('%s: unacceptable', (_n, k, body) => {
+    expect(positionOf(typeOf(k), doc(...parties[k], body), 'unilateral_changes')).toBe('unacceptable');
+  });
+  const twins: [string, string, string][] = [
+    ["US twin, terms of trade set out in Schedule 3", 'services', "Unless specifically exempted, all equipment shall be supplied by the Supplier and invoiced for payment according to the Supplier's standard terms of trade set out in Schedule 3."],
+    ["charter twin, procedures attached as Annex B", 'charter', "The Charterer shall observe the Owner's usual scheduling, berthing and unloading procedures attached as Annex B."],
+    ["Australian twin, the trading terms in Schedule 2", 'msa', "Invoices are payable within 30 days on the trading terms in Schedule 2."],
+    ["Canadian twin, the Client's own payment procedures", 'consulting', "The Client will pay each invoice in accordance with the Client's normal payment procedures."],
+    ["English twin, the Supplier follows the Customer's site procedures", 'english', "The Supplier shall comply with the Customer's standard site safety procedures."],
+  ];
+  it.each(twins)('%s: preferred', (_n, k, body) => {
+    expect(positionOf(typeOf(k), doc(...parties[k], body), 'unilateral_changes')).toBe('preferred');
+  });
+});

@@ -486,6 +486,14 @@ const ONE_SIDE_CHANGE_WORD = r`(?:(?:amend|modif|chang|revis|updat|vary|varie|va
 const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
 /** The supplying side by its role word, whose own standard terms a customer may be made to accept as they change (not "Company", an employer as often as a supplier). */
 const OWN_TERMS_OF = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|carrier)`;
+/**
+ * Whose "normal" terms govern (TERMS_OF_TRADE): a party named by its possessive, not the customer side's ("the Client's
+ * normal payment procedures" are its own, as are a "Company's" payroll procedures) and, for conduct, not the party's own
+ * ("SCIEN shall follow its Standard Operating Procedures": `own` false), and terms of trade, business or payment, protocols, procedures, practices or
+ * policies that the agreement does not attach or set out ("set forth above", "which are as follows").
+ */
+const usualTerms = (own: boolean) => r`(?!(?:the\s+)?(?:${CUSTOMER_SIDE}|company|employer)['’]|(?:the\s+)?(?:parties|party|each|either|both)\b)(?:(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}['’]s?${own ? '|its|their' : ''})\s+(?:normal|usual|standard|ordinary|customary|prevailing|current|then[- ]current|regular)\s+(?:(?!terms\b|conditions\b)[\w-]+\s*,?\s+(?:(?:and|or)\s+)?){0,4}?(?:terms\s+of\s+(?:trade|business|sale|payment)|trading\s+terms|(?:payment|credit|sales?)\s+terms|protocols?|procedures|practices|polic(?:y|ies))\b(?![^.;]{0,60}\b(?:attached|annexed|appended|(?:set\s+(?:out|forth)|described|contained|stated)\s+(?:in|above|below|herein)|as\s+follows|(?:in|at)\s+(?:schedule|exhibit|annex|appendix|attachment))\b)`;
+const TERMS_OF_TRADE = r`\b(?:(?:paid|payable|pay|payment|invoiced|billed)\b(?:(?!\b(?:not|never)\b)[^.;]){0,60}?\b(?:in\s+accordance\s+with|according\s+to|on|under|pursuant\s+to|subject\s+to)\s+${usualTerms(true)}|(?<!\b(?:${PROVIDER_ROLE})\s+(?:will|shall|must)\s+)(?:will|shall|must|agrees?\s+to)\s+(?:follow|observe|comply\s+with|abide\s+by|adhere\s+to)\s+${usualTerms(false)})`;
 const ONE_SIDED_CHANGE = [
   r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
   r`\bas\s+(?:\w+\s+){0,3}?(?:amended|updated|revised|modified|changed|varied)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|such|any|an?|these|those|this|that|subsequent|further|amendments?|attachments?|schedules?|exhibits?|addend\w*|supplements?|notices?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
@@ -502,6 +510,12 @@ const ONE_SIDED_CHANGE = [
   // of them takes effect as soon as the Supplier posts it"; hold-out 18's misses, session 23)
   r`\b(?:changed|amended|updated|revised|modified|new)\s+(?:[\w-]+\s+){0,3}?(?:applies|apply|binds?|takes?\s+effect|(?:shall|will)\s+(?:apply|bind|take\s+effect)|is\s+effective|becomes?\s+(?:effective|binding))\b[^.;]{0,80}?\b(?:(?:from|on|upon|when|once|as\s+soon\s+as)\s+(?:the\s+(?:day|date|time|moment)\s+)?(?:(?:that\s+)?(?:we|it|they|the\s+[\w-]+)\s+)?(?:posts?|posted|publish(?:es|ed)?|uploads?|uploaded|places?|puts?)\b|(?:from|on|upon)\s+(?:its|their)\s+(?:posting|publication|upload)\b)`,
   r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
+  // (or the supplying side's own "normal" terms, which it sets and may change and the customer cannot read in the
+  // agreement, made to govern payment or the customer's conduct: "invoiced for payment according to Datec's normal terms
+  // of trade", "paid ... in accordance with Owner's normal payment protocols, which will be specified in the applicable
+  // invoice", "Charterer will follow Owner's normal scheduling ... protocols established from time to time"; session 28,
+  // leftovers32. Not the customer side's own procedures, nor terms attached or set out in a schedule)
+  TERMS_OF_TRADE,
 ].join('|');
 export const NO_WORSE = r`(?:not|never)\s+(?:\w+\s+){0,2}(?:materially |substantially |significantly )?(?:diminish|reduce|degrade|decrease|adversely affect)`;
 
