@@ -151,3 +151,27 @@ describe('payment or conduct under the supplying side\'s own normal terms is a t
     expect(positionOf(typeOf(k), doc(...parties[k], body), 'unilateral_changes')).toBe('preferred');
   });
 });
+
+// ---- 6. A restraint worded without "compete" ----
+describe('a restraint on the customer side worded without "compete"', () => {
+  const doc = (title: string, a: string, ar: string, b: string, br: string, body: string) =>
+    `${title}\n\nThis Agreement is made between ${a} (the "${ar}") and ${b} (the "${br}").\n\n1. TERMS\n1.1 The ${ar} shall provide the services described in Schedule 1 to the ${br}, and the ${br} shall pay the fees in Schedule 2.\n1.2 ${body}\n\n2. GENERAL\n2.1 This Agreement is governed by the laws of England.\n`;
+  const M: [string, string, string, string, string] = ['MASTER SERVICES AGREEMENT', 'Arcadia Systems Ltd', 'Provider', 'Belmont Retail Ltd', 'Customer'];
+  const R: [string, string, string, string, string] = ['RESELLER AGREEMENT', 'Kauri Software Ltd', 'Supplier', 'Tasman Resellers Ltd', 'Reseller'];
+  const rows: [string, [string, string, string, string, string], string][] = [
+    ["English MSA, \"engaged, concerned or interested in any business which supplies services similar\"", M, "For two years after termination, the Customer shall not be engaged, concerned or interested in any business which supplies services similar to the Services."],
+    ["New Zealand reseller, \"carry on or be involved in a similar business\"", R, "For twelve months after this Agreement ends, the Reseller shall not carry on or be involved in a similar business anywhere in New Zealand."],
+    ["Indian MSA, \"carry on any business the same as that of the Provider\"", M, "After the end of this Agreement, the Customer will not, directly or indirectly, carry on any business the same as that of the Provider in India for three years."],
+  ];
+  it.each(rows)('%s: unacceptable', (_n, parties, body) => {
+    expect(positionOf('msa', doc(...parties, body), 'non_compete')).toBe('unacceptable');
+  });
+  const twins: [string, [string, string, string, string, string], string][] = [
+    ["English twin, the Provider restrained", M, "For two years after termination, the Provider shall not be engaged, concerned or interested in any business which supplies services similar to the Services to a competitor of the Customer."],
+    ["New Zealand twin, carry on business under the Supplier's marks", R, "For twelve months after this Agreement ends, the Reseller shall not carry on business under any name that includes the Supplier's trade marks."],
+    ["Indian twin, business with a sanctioned person", M, "After the end of this Agreement, the Customer will not be engaged or interested in any business with a person named on a sanctions list."],
+  ];
+  it.each(twins)('%s: preferred', (_n, parties, body) => {
+    expect(positionOf('msa', doc(...parties, body), 'non_compete')).toBe('preferred');
+  });
+});

@@ -647,9 +647,11 @@ const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)
 /**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
  * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
- * with the other"; not the provider's own exclusivity, nor a use restriction on information.
+ * with the other"; in words without "compete" too ("shall not be engaged, concerned or interested in any business which
+ * supplies services similar to", "shall not carry on or be involved in a similar business": session 28, leftovers32);
+ * not the provider's own exclusivity, nor a use restriction on information.
  */
-const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
+const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|carry\s+on|be\s+(?:engaged|interested|involved|concerned)(?:\s*,\s*(?:or\s+|and\s+)?(?:engaged|interested|involved|concerned)|\s+(?:or|and)\s+(?:be\s+)?(?:engaged|interested|involved|concerned))*|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|carry\s+on\s+(?:\w+\s+){0,3}?(?:similar|competing|same)\b|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
 /**
  * The same restraint put as a duty to buy: the customer must take what it needs only from the provider ("shall obtain
  * all of its requirements ... solely from Vendor", "shall use the Supplier as its sole and exclusive supplier of"), so
