@@ -25,7 +25,7 @@ import escapeRegExp from 'escape-string-regexp';
 import { definitionsIn } from './definitions.js';
 import { rowValueStart } from './segment.js';
 import { parentSection } from './sections.js';
-import { namesOf } from './scope.js';
+import { namesOf, partyNameSet } from './scope.js';
 import { parseDurations } from './keyterms.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
@@ -550,7 +550,7 @@ const MEANING_WORDS = 30;
  */
 function meaningsOf(ctx: DocContext, stemsOf: (t: string) => Set<string>): (Set<string> | null)[] {
   const out: (Set<string> | null)[] = ctx.sentenceText.map(() => null);
-  const parties = new Set(ctx.keyTerms.parties.flatMap((p) => [p.name, p.defined_as ?? '']).map((n) => n.toLowerCase()).filter(Boolean));
+  const parties = partyNameSet(ctx.keyTerms.parties);
   // the parties' names are no meaning: a definition that names a party would lend the name to every sentence using it
   const partyWords = stemsOf(ctx.keyTerms.parties.flatMap((p) => [p.name, p.defined_as ?? '', ...namesOf(p)]).join(' '));
   const limit = Math.max(MEANING_USES, MEANING_SHARE * ctx.sentenceText.length);

@@ -72,7 +72,17 @@ const WHOSE = String.raw`(?:(?:its|his|her|their|the\s+[\w&.-]+['’]s?|[\w&.-]+
  * list of such heads must end the sentence: not "... gross negligence or breach of this Agreement".
  */
 export const LIABLE_ONLY_FOR_MISCONDUCT = String.raw`(?:\b(?:shall|will)\s+(?:only\s+)?be\s+liable|\b(?:is|are)\s+(?:only\s+)?liable|\bliabilit\w*\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\b)[^.;]{0,80}?\b(?:only|solely|limited\s+to|restricted\s+to|confined\s+to)\b[^.;]{0,60}?\b(?:caused\s+by|resulting\s+from|arising\s+(?:from|out\s+of)|attributable\s+to|due\s+to)\s+${WHOSE}${MISCONDUCT_HEAD}(?:\s*(?:,|or|and|and\/or)\s*(?:or\s+|and\s+)?${WHOSE}${MISCONDUCT_HEAD})*\s*(?:[.;]|$)`;
-const EXONERATION_SAVE = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary|lost profits?|loss of (?:profits?|revenues?|data|goodwill)|delays?|force majeure)\b)[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
+/**
+ * One head of loss rather than liability in general: indirect, consequential, incidental, special (not "special
+ * conditions"), punitive or exemplary damages. The exoneration readers decline a sentence that names one: it excludes
+ * that head, not all liability. Each reader appends the further heads it needs (ONE_HEAD_MORE, its own extras).
+ */
+const ONE_HEAD = String.raw`indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary`;
+/** Lost profits, loss of revenue, data or goodwill (and `more` kinds of loss), delay, force majeure: heads a reader of a general exclusion also declines. */
+const oneHeadMore = (more = '') => String.raw`lost\s+profits?|loss\s+of\s+(?:profits?|revenues?|data|goodwill${more})|delays?|force\s+majeure`;
+/** A sentence that names none of ONE_HEAD and of the `extra` heads given. */
+const namesNoHead = (...extra: string[]) => String.raw`^(?![\s\S]*\b(?:${[ONE_HEAD, ...extra].join('|')})\b)`;
+const EXONERATION_SAVE = String.raw`${namesNoHead(oneHeadMore())}[\s\S]*?(?:\b(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible|subject\s+to\s+any\s+liability)|\b(?:shall|will)\s+(?:have|incur|bear)\s+no\s+liability|\bneither\b[^.;]{0,200}?\bnor\b[^.;]{0,200}?\b(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|subject\s+to\s+any\s+liability))\b(?=[^.;]{0,200}?\b(?:errors? of judgment|mistakes? of (?:law|fact)|any (?:act|omission|loss|losses|damages?|claims?|liabilit\w*|costs?|expenses?|action|matter)\b|anything))[^.;]{0,400}?\b(?:except|other than|save|unless|excluding)\b[^.;]{0,60}?\b(?:gross(?:ly)?\s+neglig\w*|wil(?:l)?ful\s+(?:misconduct|misfeasance|default|neglect)|bad\s+faith|fraud\w*|reckless\s+disregard|${LAW_ONLY})`;
 /** The words that relieve a party of liability: "shall not be liable", "has no liability", "excludes all liability". */
 const RELIEVED = String.raw`(?:\bneither\b[^.;]{0,200}?\b(?:(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|responsible)|(?:is|are)\s+(?:liable|responsible)|(?:shall\s+|will\s+)?(?:have|has|incurs?|bears?)\s+any\s+liabilit\w*)|\b(?:shall|will|does|do)\s+not\s*(?:,[^,.;]{1,80},\s*)?(?:in\s+any\s+(?:event|circumstances?)\s+)?be\s+(?:held\s+)?(?:liable|responsible)|\b(?:is|are)\s+not\s+(?:liable|responsible)|\b(?:shall|will|does|do)\s+not\s+(?:have|incur|bear|accept)\s+any\s+liabilit\w*|\b(?:has|have|shall\s+have|will\s+have|incurs?|bears?|accepts?)\s+no\s+liabilit\w*|\bexcludes?\s+all\s+(?:its\s+)?liabilit\w*)`;
 /**
@@ -86,7 +96,7 @@ const RELIEVED = String.raw`(?:\bneither\b[^.;]{0,200}?\b(?:(?:shall|will)\s+be\
  * one saved for some liability (those are read as EXONERATION_SAVE reads them).
  */
 const LOSS = String.raw`(?:loss|losses|damage|damages|liabilit\w*|claims?|costs?|expenses?)`;
-const TOTAL_EXCLUSION = String.raw`^(?![\s\S]*\b(?:indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenues?|data|goodwill|use|business)|delays?|force\s+majeure|beyond\s+(?:its|their|the\s+[\w&.-]+['’]s?)\s+(?:reasonable\s+)?control|in\s+excess\s+of|exceed\w*|except|save|unless|other\s+than|excluding|provided\s+that|to\s+the\s+extent|(?:made|brought|asserted)\s+by|caused\s+by(?!\s+(?:it|its|the\s+\w+['’]s?)\s+(?:own\s+)?neglig))\b)(?![\s\S]*\b(?:arising|resulting)\s+(?:from|out\s+of)\s+(?!(?:or\s+in\s+connection\s+with\s+)?(?:this|the)\s+(?:agreement|contract|services)\b))[\s\S]*?${RELIEVED}(?=[^.;]{0,160}?\bfor\s+any\s+${LOSS}(?:\s*(?:,|or|and)\s*(?:any\s+)?${LOSS})*\b(?!\s+(?:of|to|in\s+respect\s+of)\s+(?!any\s+kind\b)))(?=[^.;]*?(?:\b(?:howsoever|however)\s+(?:arising|caused|occurring)|\bwhether\s+(?:arising\s+)?(?:in|under)\s+contract\b|\bof\s+any\s+(?:kind|nature|description)\b|\bwhatsoever\b|\bexcludes?\s+all\b))`;
+const TOTAL_EXCLUSION = String.raw`${namesNoHead(oneHeadMore('|use|business'), String.raw`beyond\s+(?:its|their|the\s+[\w&.-]+['’]s?)\s+(?:reasonable\s+)?control|in\s+excess\s+of|exceed\w*|except|save|unless|other\s+than|excluding|provided\s+that|to\s+the\s+extent|(?:made|brought|asserted)\s+by|caused\s+by(?!\s+(?:it|its|the\s+\w+['’]s?)\s+(?:own\s+)?neglig)`)}(?![\s\S]*\b(?:arising|resulting)\s+(?:from|out\s+of)\s+(?!(?:or\s+in\s+connection\s+with\s+)?(?:this|the)\s+(?:agreement|contract|services)\b))[\s\S]*?${RELIEVED}(?=[^.;]{0,160}?\bfor\s+any\s+${LOSS}(?:\s*(?:,|or|and)\s*(?:any\s+)?${LOSS})*\b(?!\s+(?:of|to|in\s+respect\s+of)\s+(?!any\s+kind\b)))(?=[^.;]*?(?:\b(?:howsoever|however)\s+(?:arising|caused|occurring)|\bwhether\s+(?:arising\s+)?(?:in|under)\s+contract\b|\bof\s+any\s+(?:kind|nature|description)\b|\bwhatsoever\b|\bexcludes?\s+all\b))`;
 /**
  * A party that answers only for its own actual or personal fault, not for what its employees, agents or subcontractors
  * do: "shall not be liable for any loss caused by the acts or omissions of its employees, agents or subcontractors", "...
@@ -100,7 +110,7 @@ const OWN_FAULT_ONLY = String.raw`${RELIEVED}[^.;]{0,200}?(?:\b(?:caused\s+by|ar
  * An exoneration: a party relieved of liability save for misconduct (in either form, see LIABLE_ONLY_FOR_MISCONDUCT),
  * of all liability however caused, or of all but its own actual fault.
  */
-export const EXONERATION = String.raw`(?:${EXONERATION_SAVE})|^(?![\s\S]*\b(?:indirect|consequential|incidental|special(?!\s+(?:conditions?|terms?|provisions?))|punitive|exemplary)\b)[\s\S]*?${LIABLE_ONLY_FOR_MISCONDUCT}|${TOTAL_EXCLUSION}|${OWN_FAULT_ONLY}`;
+export const EXONERATION = String.raw`(?:${EXONERATION_SAVE})|${namesNoHead()}[\s\S]*?${LIABLE_ONLY_FOR_MISCONDUCT}|${TOTAL_EXCLUSION}|${OWN_FAULT_ONLY}`;
 
 const TOTAL_EXCLUSION_RE = new RegExp(TOTAL_EXCLUSION, 'i');
 const OWN_FAULT_ONLY_RE = new RegExp(OWN_FAULT_ONLY, 'i');

@@ -107,6 +107,19 @@ export function namesOf(party: Party): string[] {
   return out;
 }
 
+/**
+ * Every name the parties go by, in lower case: each party's full name, its defined term without "the" and what namesOf
+ * reads (a first word, two capitals such as "FG"). The one party-name reader of the review and of `ask`, which keeps a
+ * party's definition from lending its words to the sentences that name the party.
+ */
+export function partyNameSet(parties: readonly Party[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of parties) {
+    for (const n of [p.name, (p.defined_as ?? '').replace(/^the\s+/i, ''), ...namesOf(p)]) if (n.trim()) out.add(n.trim().toLowerCase());
+  }
+  return out;
+}
+
 /*
  * What a party does in the text, as its subject or object: a provider supplies, grants, licenses, lets,
  * leases or charters out, manufactures, invoices and is paid, engaged, hired or employed; a customer pays, purchases,

@@ -1142,7 +1142,8 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
   // stack of open labels: [{kind, label, heading}]
-  let stack: { kind: LabelKind; label: string; heading?: string }[] = [];
+  // (`own`: the heading is the clause's own, not the one it took from the section it is in)
+  let stack: { kind: LabelKind; label: string; heading?: string; own?: boolean }[] = [];
   let para = 0;
   // the numbered list open inside a clause (listItem): its last item's number and its entry on the stack
   let list = null as { n: number; entry: { kind: LabelKind; label: string; heading?: string } } | null;
@@ -1164,8 +1165,12 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
         if (kind === 'decimal' && label.includes('.')) {
           // 2.1 nests under 2 or Article 2
           const top = stack.find((x) => x.kind === 'article' || x.kind === 'decimal');
-          parentHeading = top?.heading;
-          stack = [{ kind, label, heading: b.heading ?? parentHeading }];
+          // a clause with a heading of its own that names no type ("13.16 Further Actions and Documents") is typed by its
+          // words, never by the heading of the sibling before it ("13.15 Use of Names"); one with none runs on from it, and
+          // a clause of a section takes the section's heading (2.1 under "2. GRANT OF LICENSE", or through a sibling that took it)
+          const sibling = !!top && top.kind !== 'article' && !label.startsWith(`${top.label}.`);
+          parentHeading = b.heading && sibling && top.own ? undefined : top?.heading;
+          stack = [{ kind, label, heading: b.heading ?? parentHeading, own: !!b.heading }];
         } else {
           const art = stack.find((x) => x.kind === 'article');
           if (kind === 'decimal' && art && !label.includes('.') && stack[0].kind === 'article') {

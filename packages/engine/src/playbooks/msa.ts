@@ -496,6 +496,14 @@ const ONE_SIDE_CHANGE_WORD = r`(?:(?:amend|modif|chang|revis|updat|vary|varie|va
 const NOT_A_TRANSFER = r`(?![\s\S]*\b(?:assign\w*|novat\w*|subcontract\w*|change\s+(?:of|in)\s+control)\b)`;
 /** The supplying side by its role word, whose own standard terms a customer may be made to accept as they change (not "Company", an employer as often as a supplier). */
 const OWN_TERMS_OF = r`(?:provider|service provider|supplier|vendor|licensor|seller|contractor|consultant|carrier)`;
+/**
+ * Whose "normal" terms govern (TERMS_OF_TRADE): a party named by its possessive, not the customer side's ("the Client's
+ * normal payment procedures" are its own, as are a "Company's" payroll procedures) and, for conduct, not the party's own
+ * ("SCIEN shall follow its Standard Operating Procedures": `own` false), and terms of trade, business or payment, protocols, procedures, practices or
+ * policies that the agreement does not attach or set out ("set forth above", "which are as follows").
+ */
+const usualTerms = (own: boolean) => r`(?!(?:the\s+)?(?:${CUSTOMER_SIDE}|company|employer)['’]|(?:the\s+)?(?:parties|party|each|either|both)\b)(?:(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}['’]s?${own ? '|its|their' : ''})\s+(?:normal|usual|standard|ordinary|customary|prevailing|current|then[- ]current|regular)\s+(?:(?!terms\b|conditions\b)[\w-]+\s*,?\s+(?:(?:and|or)\s+)?){0,4}?(?:terms\s+of\s+(?:trade|business|sale|payment)|trading\s+terms|(?:payment|credit|sales?)\s+terms|protocols?|procedures|practices|polic(?:y|ies))\b(?![^.;]{0,60}\b(?:attached|annexed|appended|(?:set\s+(?:out|forth)|described|contained|stated)\s+(?:in|above|below|herein)|as\s+follows|(?:in|at)\s+(?:schedule|exhibit|annex|appendix|attachment))\b)`;
+const TERMS_OF_TRADE = r`\b(?:(?:paid|payable|pay|payment|invoiced|billed)\b(?:(?!\b(?:not|never)\b)[^.;]){0,60}?\b(?:in\s+accordance\s+with|according\s+to|on|under|pursuant\s+to|subject\s+to)\s+${usualTerms(true)}|(?<!\b(?:${PROVIDER_ROLE})\s+(?:will|shall|must)\s+)(?:will|shall|must|agrees?\s+to)\s+(?:follow|observe|comply\s+with|abide\s+by|adhere\s+to)\s+${usualTerms(false)})`;
 const ONE_SIDED_CHANGE = [
   r`\bas\s+(?!(?:the\s+)?(?:parties|both|each|applicable|law|laws|legislation|statute|regulators?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:may|shall|will|can)\s+(?!not\b)(?:\w+\s+){0,3}?${ONE_SIDE_CHANGE_WORD}\s+(?:it|them|the\s+same|such\s+\w+|that\s+\w+|this\s+\w+)\b`,
   r`\bas\s+(?:\w+\s+){0,3}?(?:amended|updated|revised|modified|changed|varied)\s+(?:\w+\s+)?by\s+(?!(?:the\s+)?(?:parties|both|mutual|agreement|written|law|laws|legislation|statute|such|any|an?|these|those|this|that|subsequent|further|amendments?|attachments?|schedules?|exhibits?|addend\w*|supplements?|notices?|${CUSTOMER_SIDE})\b)(?:the\s+|its\s+)?[\w-]+\s+(?:\w+\s+){0,2}?(?:from\s+time\s+to\s+time|at\s+any\s+time|periodically|unilaterally|without\s+notice|in\s+its\s+(?:sole\s+|absolute\s+)?discretion)\b`,
@@ -512,6 +520,12 @@ const ONE_SIDED_CHANGE = [
   // of them takes effect as soon as the Supplier posts it"; hold-out 18's misses, session 23)
   r`\b(?:changed|amended|updated|revised|modified|new)\s+(?:[\w-]+\s+){0,3}?(?:applies|apply|binds?|takes?\s+effect|(?:shall|will)\s+(?:apply|bind|take\s+effect)|is\s+effective|becomes?\s+(?:effective|binding))\b[^.;]{0,80}?\b(?:(?:from|on|upon|when|once|as\s+soon\s+as)\s+(?:the\s+(?:day|date|time|moment)\s+)?(?:(?:that\s+)?(?:we|it|they|the\s+[\w-]+)\s+)?(?:posts?|posted|publish(?:es|ed)?|uploads?|uploaded|places?|puts?)\b|(?:from|on|upon)\s+(?:its|their)\s+(?:posting|publication|upload)\b)`,
   r`\b${OWN_TERMS_OF}['’]s?\s+(?:[\w-]+\s+){0,4}?(?:terms|conditions|polic(?:y|ies)|rules|procedures|tariffs?|handbook|manual|guidelines|codes?)\b(?:\s+of\s+[\w-]+)?[^.;]{0,40}?\bas\s+(?:(?:amended|updated|revised|modified|changed|varied|supplemented|in\s+force|current|applicable|published|posted|issued)\s+(?:(?:or|and)\s+\w+\s+)?(?:by\s+(?:it|them|the\s+\w+)\s+)?)?(?:from\s+time\s+to\s+time|at\s+any\s+time)\b`,
+  // (or the supplying side's own "normal" terms, which it sets and may change and the customer cannot read in the
+  // agreement, made to govern payment or the customer's conduct: "invoiced for payment according to Datec's normal terms
+  // of trade", "paid ... in accordance with Owner's normal payment protocols, which will be specified in the applicable
+  // invoice", "Charterer will follow Owner's normal scheduling ... protocols established from time to time"; session 28,
+  // leftovers32. Not the customer side's own procedures, nor terms attached or set out in a schedule)
+  TERMS_OF_TRADE,
 ].join('|');
 /**
  * The terms or the service changed in the passive voice, by the other side or at its discretion: "These Subscription
@@ -644,14 +658,28 @@ const BENEFIT_OF_PROVIDER_ALONE = r`\b(?:clauses?|sections?|articles?|paragraphs
 const CLAUSE_LEAVES_CUSTOMER_LIABLE = r`\b(?:nothing\s+in\s+)?(?:this|that|the\s+foregoing|the\s+preceding)\s+(?:clause|section|sentence|exclusion|paragraph|article|sub-?clause)\s+(?:limits?|excludes?|restricts?|reduces?|(?:does|shall|will)\s+not\s+(?:in\s+any\s+way\s+)?(?:limit|exclude|restrict|reduce|affect))\s+(?:in\s+any\s+way\s+)?(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+liabilit`;
 const LOSS_WORD = r`(?:indirect|consequential|special|incidental|loss(?:es)?\s+of\s+(?:profits?|production|revenues?)|lost\s+(?:profits?|revenues?))`;
 const EXCLUSION_FOR_PROVIDER_ONLY = r`^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?\b(?:clause|section|article|paragraph)\s+\d+(?:\.\d+)*(?:\s*\([a-z0-9]+\))?\s+(?:applies|shall\s+apply|will\s+apply|operates|shall\s+operate|is\s+for\s+the\s+benefit\s+of)\s+only\s+(?:to|for\s+the\s+benefit\s+of|in\s+favour\s+of|in\s+favor\s+of)?\s*(?:claims\s+(?:against|made\s+against)\s+|the\s+liability\s+of\s+)?(?:the\s+)?${PROVIDER_ONLY}\b|^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?(?:${BENEFIT_OF_PROVIDER_ALONE}|${CLAUSE_LEAVES_CUSTOMER_LIABLE})|\b${CUSTOMER_SIDE}['’]s?\s+liability\s+for\s+(?:[\w-]+\s+){0,3}?${LOSS_WORD}\b[^.;]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+not|(?:shall|will)\s+not\s+be|is\s+in\s+no\s+way)\s+(?:\w+\s+)?(?:limited|excluded|restricted|affected|reduced)\b|\bnothing\s+in\b[^.;]{0,60}?\b(?:limits?|excludes?|restricts?|reduces?)\s+(?:the\s+)?${CUSTOMER_SIDE}['’]s?\s+liability\s+for\s+(?:[\w-]+\s+){0,3}?${LOSS_WORD}`;
+/**
+ * A carve-out from a mutual exclusion of indirect loss that takes the customer side back out of it whole (session 28,
+ * leftovers32): "Neither party shall be liable for any consequential damages, except that Customer shall remain liable
+ * for all damages Provider suffers", "... save that the Licensee remains liable for any and all losses the Licensor
+ * incurs", "...; however, this exclusion does not apply to the Client", "provided that the foregoing shall not apply to
+ * the Customer's liability to the Provider", "save that this clause does not apply to any liability of the Licensee". Only the provider is then spared the loss: the exclusion is one-sided in
+ * truth. Not a carve-out of one head ("remain liable for all damages caused by its breach of clause 9", "does not apply
+ * to the Customer's liability for breach of confidentiality"), nor one both parties keep ("either party"), nor the fees
+ * ("remains liable for the fees"), nor the provider kept liable (the customer's gain).
+ */
+const WHOLE_LOSS = r`(?:any\s+and\s+all|all|any|every)\s+(?:(?:direct\s+(?:and|or)\s+indirect|indirect|consequential)\s+)?(?:loss(?:es)?|damages?|liabilit(?:y|ies))`;
+const CARVE_OUT_KEEPS_CUSTOMER_LIABLE = r`^(?=[\s\S]*\b${LOSS_WORD}\b)[\s\S]*?\b(?:except|save|provided|however|but)\b[^.;]{0,40}?(?:\b${CUSTOMER_SIDE}\b[^.;]{0,20}?\b(?:shall|will|is|are|remains?)\s+(?:(?:remain|continue\s+to\s+be|be)\s+)?(?:fully\s+)?liable\s+(?:to\s+(?:the\s+)?${PROVIDER_ONLY}\s+)?for\s+${WHOLE_LOSS}\b(?=\s*(?:[.;]|$|(?:suffered|incurred|sustained)\s+by\s+(?:the\s+)?${PROVIDER_ONLY}\b|(?:that\s+|which\s+)?(?:the\s+)?${PROVIDER_ONLY}\s+(?:suffers|incurs|sustains|may\s+suffer|may\s+incur)\b|(?:of|to)\s+(?:the\s+)?${PROVIDER_ONLY}\s*(?:[.;]|$)|arising\s+(?:out\s+of|from|under)\s+(?:or\s+in\s+connection\s+with\s+)?this\s+agreement\s*(?:[.;]|$)))|\b(?:this|that|the\s+foregoing|such|the\s+preceding)(?:\s+(?:exclusion|limitation|clause|section|sentence|paragraph|sub-?clause|article|provision))?\s+(?:shall|does|will)\s+not\s+apply\s+to\s+(?:(?:any|the)\s+liabilit(?:y|ies)\s+of\s+)?(?:the\s+)?${CUSTOMER_SIDE}(?:['’]s?\s+liabilit(?:y|ies))?\b(?!['’-]|\s+(?:for|under|in\s+respect\s+of|with\s+respect\s+to|arising|and|or)\b))`;
 const CUSTOMER_BEARS_CONSEQUENTIAL = r`^(?![\s\S]*\b(?:each|either|neither|both)\s+part(?:y|ies)\b|[\s\S]*\b(?:mutual\w*|excluding|exclusive\s+of|other\s+than|except)\b)[\s\S]*(?:\b${CUSTOMER_SIDE}\b[^.;]{0,40}?\b(?:shall|will|must|agrees?\s+to|is|are|remains?|continues?\s+to\s+be)\s+(?!not\b)(?:be\s+)?(?:fully\s+)?(?:liable|responsible|indemnif\w*|compensat\w*|reimburs\w*|hold\b[^.;]{0,30}\bharmless)\b|\b${PROVIDER_ONLY}\b[^.;]{0,20}?\b(?:may|can|shall\s+be\s+entitled\s+to|will\s+be\s+entitled\s+to|is\s+entitled\s+to)\s+recover\s+from\s+(?:the\s+)?${CUSTOMER_SIDE}\b)[^.;]{0,80}?\b(?:all|any\s+and\s+all|every)\b[^.;]{0,80}?\b(?:including|incl\w*|whether\s+direct\s+or|direct\s+(?:and|or))\b[^.;]{0,40}?(?:\b(?:indirect|consequential|special|incidental|punitive)\b(?!\s+(?:costs?|expenses?|overheads?|charges|taxes)\b)${AS_A_LOSS}|\b(?:loss(?:es)?\s+of\s+profits?|lost\s+profits?)\b)`;
 
 /**
  * A promise not to compete (or to deal in competing products) that binds the customer side, alone or as one of the
  * parties: "the Reseller shall not market any product that competes with the Products", "neither party shall compete
- * with the other"; not the provider's own exclusivity, nor a use restriction on information.
+ * with the other"; in words without "compete" too ("shall not be engaged, concerned or interested in any business which
+ * supplies services similar to", "shall not carry on or be involved in a similar business": session 28, leftovers32);
+ * not the provider's own exclusivity, nor a use restriction on information.
  */
-const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|be (?:engaged|interested|involved)|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
+const CUSTOMER_RESTRAINT = r`(?:\b${CUSTOMER_SIDE}s?\b(?:(?!\b${PROVIDER_ROLE}\b)[^.;]){0,80}?|\b(?:neither|each|either)\s+party\b[^.;]{0,40}?)\b(?:shall|will|must|may|agrees?|undertakes?|covenants?)(?:\s+(?:that\s+)?(?:it|they)\s+(?:shall|will))?\s+(?:not|never)\b(?:\s+to)?[^.;]{0,160}?\b(?:compete|competes|competing|competitive\s+(?:with|to|products?|services?|goods|business\w*|lines?|brands?|items?|devices?|software)\b|competitors?\b|(?:engage|carry\s+on|be\s+(?:engaged|interested|involved|concerned)(?:\s*,\s*(?:or\s+|and\s+)?(?:engaged|interested|involved|concerned)|\s+(?:or|and)\s+(?:be\s+)?(?:engaged|interested|involved|concerned))*|participate|invest)\s+(?:\w+\s+){0,3}?in\b[^.;]{0,80}\b(?:compet\w*|similar|same)|carry\s+on\s+(?:\w+\s+){0,3}?(?:similar|competing|same)\b|(?:sell|market|distribute|promote|represent|resell|manufacture)\b[^.;]{0,80}\b(?:compet\w*|similar to|same as)|${BUYS_ELSEWHERE})`;
 /**
  * The same restraint put as a duty to buy: the customer must take what it needs only from the provider ("shall obtain
  * all of its requirements ... solely from Vendor", "shall use the Supplier as its sole and exclusive supplier of"), so
@@ -1048,7 +1076,7 @@ export const COMMERCIAL_CHECKS = {
       // ordinary damages too (CONSEQUENTIAL_DEFINED_AS_DIRECT; or such losses deemed indirect: DIRECT_LOSS_DEEMED_INDIRECT)
       // (or the customer made liable for the very losses the exclusion spares the provider: CUSTOMER_BEARS_CONSEQUENTIAL;
       // or the exclusion applied to the provider alone by another clause: EXCLUSION_FOR_PROVIDER_ONLY)
-      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CONSEQUENTIAL_DEFINED_AS_DIRECT, DIRECT_LOSS_DEEMED_INDIRECT],
+      override: [CUSTOMER_BEARS_CONSEQUENTIAL, CUSTOMER_KEPT_LIABLE_FOR_PROFIT, EXCLUSION_FOR_PROVIDER_ONLY, CARVE_OUT_KEEPS_CUSTOMER_LIABLE, CONSEQUENTIAL_DEFINED_AS_DIRECT, DIRECT_LOSS_DEEMED_INDIRECT],
       clause_type: 'cap_on_liability',
       max_evidence: 2,
     };

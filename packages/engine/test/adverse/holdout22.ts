@@ -1238,8 +1238,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'consulting.payment_terms: adverse side read acceptable, not flagged',
   'h22-consulting-doc-riberalta-md-consultant-capped-at-500-ufv-client-at-twelve-months-fees-or-both-at-fees':
     'consulting.limitation_of_liability: adverse side read preferred, not flagged',
-  'h22-consulting-doc-riberalta-md-exclusion-save-any-sum-payable-by-the-client-and-lost-nuts-indirect-or-mutual-with-carve-outs':
-    'consulting.consequential_damages: adverse side read acceptable, not flagged',
   'h22-employment-cranbrook-ski-plain-three-years-any-outdoor-business-in-north-america-or-six-months-competing-ski-areas-nearby':
     'employment.non_compete: adverse side read preferred, not flagged',
   'h22-lease-doc-penticton-html-particulars-make-the-tenant-insure-the-whole-building-with-no-abatement-or-landlord-insures':
