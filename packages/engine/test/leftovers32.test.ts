@@ -71,8 +71,8 @@ describe('a clause with an untyped heading takes no type from the sibling clause
     expect(before).toBeTruthy();
     expect(typeOf(text, section)).not.toBe(before);
   });
-  // twins: a clause with an untyped heading is typed by its words; a clause with no heading of its own still runs on
-  // from the one before it
+  // twins: an untyped heading under a section whose heading names a type takes that type; a clause with no heading of
+  // its own still runs on from the one before it
   it('US twin: "12.3 Exceptions" under "ARTICLE 12 CONFIDENTIALITY" is confidentiality', () => {
     const text = 'ARTICLE 12\nCONFIDENTIALITY\n\n12.2 Use of Names. Neither Party shall use the name or logo of the other Party in any press release.\n\n12.3 Exceptions. The obligations of the Recipient do not apply to information that is publicly available.\n';
     expect(typeOf(text, '12.3')).not.toBe('publicity');
@@ -81,7 +81,7 @@ describe('a clause with an untyped heading takes no type from the sibling clause
     const text = '7. GENERAL\n\n7.1 Publicity. No party shall issue any press release or public announcement about this agreement without consent.\n\n7.2 Neither party shall make any public announcement concerning the other party without its prior written approval.\n';
     expect(typeOf(text, '7.2')).toBe('publicity');
   });
-  it('Canadian twin: "9.4 Scope" after "9.3 Notices of Claims" is typed by its words, not as notices', () => {
+  it('Canadian twin: "9.4 Scope" under "9. INDEMNIFICATION" takes the section\'s type', () => {
     const text = '9. INDEMNIFICATION\n\n9.3 Notices of Claims. The indemnified party shall give prompt notice of any claim.\n\n9.4 Scope. The Contractor shall hold harmless the Owner from all claims arising from the Work.\n';
     expect(typeOf(text, '9.4')).toBe('indemnification');
   });
