@@ -1142,8 +1142,7 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
   const clauses: Clause[] = [];
   const context: (string | undefined)[] = [];
   // stack of open labels: [{kind, label, heading}]
-  // (a numbered clause keeps the sections it is in, `chain`, nearest last: its next sibling is in them too, not in it)
-  let stack: { kind: LabelKind; label: string; heading?: string; chain?: { label: string; heading?: string }[] }[] = [];
+  let stack: { kind: LabelKind; label: string; heading?: string }[] = [];
   let para = 0;
   // the numbered list open inside a clause (listItem): its last item's number and its entry on the stack
   let list = null as { n: number; entry: { kind: LabelKind; label: string; heading?: string } } | null;
@@ -1165,13 +1164,8 @@ function computeSegmentation(text: string, memo?: TextMemo, breaks: number[] | n
         if (kind === 'decimal' && label.includes('.')) {
           // 2.1 nests under 2 or Article 2
           const top = stack.find((x) => x.kind === 'article' || x.kind === 'decimal');
-          // the sections 2.1 is in: an article, or a number it extends ("2", "2.1" for "2.1.3"); not 2.1 for 2.2
-          const chain = (top ? [...(top.chain ?? []), { label: top.kind === 'article' ? '' : top.label, heading: top.heading }] : [])
-            .filter((a) => a.label === '' || label.startsWith(`${a.label}.`));
-          // a clause with a heading of its own that names no type ("13.16 Further Actions and Documents") takes the type of
-          // the section it is in, never of the sibling before it ("13.15 Use of Names"); one with none runs on from it
-          parentHeading = b.heading ? chain[chain.length - 1]?.heading : top?.heading;
-          stack = [{ kind, label, heading: b.heading ?? parentHeading, chain }];
+          parentHeading = top?.heading;
+          stack = [{ kind, label, heading: b.heading ?? parentHeading }];
         } else {
           const art = stack.find((x) => x.kind === 'article');
           if (kind === 'decimal' && art && !label.includes('.') && stack[0].kind === 'article') {
