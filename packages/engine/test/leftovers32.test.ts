@@ -56,6 +56,9 @@ describe('partyNameSet: every name a party goes by, for the review and ask alike
 });
 
 // ---- 4. A clause's own heading that names no type leaves it to the section it is in, not to the sibling before it ----
+// (built on leftovers32 and taken out at the merge, session 28: it moved 1,188 CUAD clause types, 82 redline placements
+// not all read, and one TEST16 question of ask's encoder path; the rows stay, expected to fail, until the rule returns
+// with those read)
 describe('a clause with an untyped heading takes no type from the sibling clause before it', () => {
   const typeOf = (text: string, section: string) => segment(text).find((c) => c.section === section)?.clause_type;
   const docs: [string, string, string][] = [
@@ -66,7 +69,7 @@ describe('a clause with an untyped heading takes no type from the sibling clause
     ['Australian licence: cumulative rights after confidentiality',
       '11. BOILERPLATE\n\n11.2 Confidentiality. The Licensee must keep confidential all Confidential Information of the Licensor and must not disclose it to any third party.\n\n11.3 Cumulative Rights. The rights and remedies of a party under this agreement are in addition to the rights and remedies provided by law.\n', '11.3'],
   ];
-  it.each(docs)('%s', (_n, text, section) => {
+  it.fails.each(docs)('%s', (_n, text, section) => {
     const before = typeOf(text, section.replace(/\d+$/, (d) => String(Number(d) - 1)));
     expect(before).toBeTruthy();
     expect(typeOf(text, section)).not.toBe(before);
@@ -81,7 +84,7 @@ describe('a clause with an untyped heading takes no type from the sibling clause
     const text = '7. GENERAL\n\n7.1 Publicity. No party shall issue any press release or public announcement about this agreement without consent.\n\n7.2 Neither party shall make any public announcement concerning the other party without its prior written approval.\n';
     expect(typeOf(text, '7.2')).toBe('publicity');
   });
-  it('Canadian twin: "9.4 Scope" under "9. INDEMNIFICATION" takes the section\'s type', () => {
+  it.fails('Canadian twin: "9.4 Scope" under "9. INDEMNIFICATION" takes the section\'s type', () => {
     const text = '9. INDEMNIFICATION\n\n9.3 Notices of Claims. The indemnified party shall give prompt notice of any claim.\n\n9.4 Scope. The Contractor shall hold harmless the Owner from all claims arising from the Work.\n';
     expect(typeOf(text, '9.4')).toBe('indemnification');
   });
