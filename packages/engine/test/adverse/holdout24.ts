@@ -92,7 +92,62 @@
  * (Quelimane "MZN 1.260.000,00"), a particulars cell (Charlottetown's footnote hangs on one). Patterns of the 41:
  * position 20, override 10, reference 5, layout 5, role 1; of the ten more: position 6, override 2, reference 1, role 1.
  *
- * SCORE_PLACEHOLDER
+ * All 51 pairs were written before either set was scored, and committed before the run (d172ce85). On the writer's
+ * one second reading before the score: the Livingstone pair was rewritten (first drafted as "only we may end", which
+ * a lawyer for the curio house would not flag; now neither party may end the supply before 2030 even for breach,
+ * against either ending it for an uncured breach with the consequences stated); the Sibiu signature pair's id, which
+ * said "plain" of a device pair, was renamed; and the patterns of the Zacatecas (role) and Esquel renewal (override)
+ * pairs were set. Scored once on 7b2ebcbb (docs/quality.md "Twenty-fourth blind hold-out"): the 41 pairs 48.8 %
+ * adverse flagged / 2.4 % benign flagged, 19 of 41 pairs right; the ten more 50.0 % / 30.0 %, 3 of 10 right; all 51
+ * 49.0 % / 7.8 %, 22 right. Plain pairs (26) 73.1 % / 11.5 %, 16 right; device pairs (25) 24.0 % / 4.0 %, 6 right.
+ * HOLDOUT24_MISSES holds the 29 pairs missed (22 of the 41, 7 of the ten more), each with the engine's reading of the
+ * side or sides it got wrong (printed after the run by a throwaway test, not committed, that ran the same engine on
+ * the same texts; no pair was changed after the run), and the floors in `adverse.test.ts` are the measured rates. Of
+ * the 29, 25 are adverse sides read preferred or acceptable and not flagged (18 of them device pairs); three plain
+ * pairs (Lubumbashi insurance, Siliguri third-party information, Livingstone termination) have both sides read
+ * missing and flagged, so their adverse sides count as flagged in the rates but fail `bad`'s position; Mutare's
+ * role swap was read the wrong way round (adverse preferred, benign unacceptable). Do not tune rules on these pairs
+ * or edit them to pass.
+ *
+ * The writer's own doubts, for the second reader. Vadsø return: the "later of" a request and the end of clause 9's
+ * periods puts return at least three years after the agreement ends and never for trade secrets, which the writer
+ * reads below the fallback (return on request only); `bad`. Esquel renewal: "thirty (300) days" under a
+ * figures-prevail clause is 300 days' notice for a one-year renewal, below the fallback's 90; an auditor may think a
+ * court would read the words; the engine flagged it. Zacatecas: the clause binds the customer only, and the
+ * provider's "reasonable efforts" under its privacy notice is not a confidentiality duty; read under its heading as
+ * one-way. Ipoh: the exclusion clause keeps every preferred carve-out, the backup paragraph of the service description
+ * takes lost data and replacement services back out "however caused"; an auditor may call it a limit of remedy
+ * rather than an exclusion, the writer reads it below the fallback. Pécs: the combination exception names the
+ * licensee's own data and computers, so every use is excepted; an ordinary combination exception would be fine
+ * (the twin). Sibiu signature: the reservation "forms part of the licence" in the licensor's signature block; the
+ * benign twin has a note in the same place confirming the clause, which is odd drafting but keeps most words.
+ * Jabalpur assignment: the transfer right is stated in words but in the parties clause's "which expression shall
+ * include", against an assignment clause that needs consent; kept as device. Hawassa payment: invoices dated the
+ * first of the month, sent on the 28th, payable 30 days from their date: in advance and two or three days after
+ * receipt, below the fallback's 15 days. Hay River non-solicitation: the covenant exists but does not apply on
+ * resignation, the usual case; `bad`, an auditor may allow `badOrMissing`. Quelimane: `badOrMissing` (no figure the
+ * employer knows at signing; the employee writes it). Charlottetown insurance: the footnote also says the notes
+ * prevail, a precedence sentence (hold-out 21's device) used lightly. Nafplio: the tenant's break and the landlord's
+ * breach remedy are the same on both sides; the relocation clause ends the lease when the landlord "considers" no
+ * premises suitable. Gozo: liability measured by what the processor recovers can be nil, below the fallback (full
+ * liability within the agreement's cap). Cēsis: Bronze gives no assistance at all, below the fallback's assistance at
+ * reasonable cost. Daugavpils: the adverse definition includes public information and information unrelated to the
+ * Project, so the fallback's "all information disclosed, if the standard exclusions apply" is not met; it also touches
+ * `nda.standard_exclusions`. Chiang Rai: the "however" sentence is a three-year bar on same-function products, which
+ * also touches `nda.non_compete`. Ensenada: a customer non-compete for two years after the term over two
+ * jurisdictions, below the fallback (term only). Kuching: assignment to anyone, a competitor included, beyond the
+ * fallback (the provider's affiliates or the buyer of its business). Cagayan: one-year renewals on 30 days' notice are
+ * the preferred terms; the notices clause makes that notice near impossible to give (a foreign courier and the
+ * provider's acknowledgement). Lubumbashi, Siliguri and Livingstone: both sides read missing; the benign twins state
+ * the preferred position (minimum covers and a certificate; lawful third-party information excluded; termination for
+ * uncured breach with consequences); the adverse sides are the contract's own answer, `bad`, though an auditor may
+ * allow `badOrMissing` for Livingstone (no termination right at all). Mutare: the particulars name the client as the
+ * indemnifying party; the clause text is identical on both sides. Kabale: the residuals sentence frees whatever the
+ * employee remembers "whatever its source", the twin only general skill and experience. Paphos: the next sentence
+ * takes contractors, temporary staff and affiliate staff, the support desk included, out of the duty. Riobamba: a
+ * mutual cap of USD 250 through the definition of "Fees" (the monthly fee is USD 3,900). Place names: the headers of
+ * hold-outs 21 and 22 were not read in full (see above); the file-name search over test/ and eval/ covers every
+ * earlier hold-out's text, headers included.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, badOrMissing, good, noLaw } from './sides.js';
@@ -1244,4 +1299,62 @@ export const HOLDOUT24_PLAIN: string[] = [
 
 /** The pairs the engine missed on its first run (the side or sides it got wrong, and its reading). */
 export const HOLDOUT24_MISSES: Record<string, string> = {
+  'h24-nda-doc-vadso-pdf-return-due-only-after-the-last-survival-period-which-never-ends-for-trade-secrets-or-earlier-of-request-and-end':
+    'nda.return_or_destroy: adverse side read preferred, not flagged',
+  'h24-nda-doc-vadso-pdf-plain-obligations-end-with-the-agreement-or-survive-three-years':
+    'nda.survival_of_obligations: adverse side read preferred, not flagged',
+  'h24-nda-daugavpils-linen-plain-we-define-everything-either-of-us-ever-knows-including-public-or-what-is-disclosed-for-the-project':
+    'nda.definition_breadth: adverse side read preferred, not flagged',
+  'h24-nda-chiang-rai-coffee-general-freedom-to-develop-swallowed-by-a-three-year-bar-on-same-function-products-or-kept':
+    'nda.independent_development: adverse side read preferred, not flagged',
+  'h24-msa-doc-esquel-html-schedules-of-service-levels-and-fees-carved-out-of-the-amendment-clause-or-included':
+    'msa.unilateral_changes: adverse side read preferred, not flagged',
+  'h24-msa-ensenada-cold-chain-plain-you-will-not-use-another-refrigerated-carrier-for-two-years-after-or-are-free':
+    'msa.non_compete: adverse side read preferred, not flagged',
+  'h24-msa-oruro-tin-smelter-md-indemnity-only-if-an-unticked-option-box-is-ticked-or-ticked':
+    'msa.indemnification: adverse side read preferred, not flagged',
+  'h24-saas-doc-hat-yai-md-survival-list-leaves-confidentiality-out-or-keeps-it':
+    'saas.confidentiality: adverse side read preferred, not flagged',
+  'h24-saas-kuching-birdnest-plain-we-may-assign-to-anyone-including-your-competitor-or-successor-only':
+    'saas.assignment: adverse side read acceptable, not flagged',
+  'h24-saas-cagayan-pineapple-non-renewal-notice-valid-only-by-courier-to-singapore-and-acknowledged-by-provider-or-email':
+    'saas.auto_renewal: adverse side read acceptable, not flagged',
+  'h24-license-doc-sibiu-plain-we-use-your-recipes-and-batch-data-for-any-purpose-or-only-to-support-you':
+    'license.data_use: adverse side read preferred, not flagged',
+  'h24-license-doc-sibiu-signature-block-reservation-signs-confidentiality-for-your-side-only-or-for-both':
+    'license.confidentiality: adverse side read preferred, not flagged',
+  'h24-services-doc-jabalpur-pdf-parties-expression-lets-provider-transfer-without-consent-or-permitted-assigns':
+    'services.assignment: adverse side read preferred, not flagged',
+  'h24-services-sligo-hotel-laundry-paying-an-invoice-with-new-charges-is-an-agreed-variation-or-is-not':
+    'services.unilateral_changes: adverse side read preferred, not flagged',
+  'h24-consulting-doc-hawassa-md-invoices-dated-the-first-of-the-month-sent-on-the-28th-so-due-days-after-receipt-or-sent-at-month-end':
+    'consulting.payment_terms: adverse side read preferred, not flagged',
+  'h24-consulting-lubumbashi-refinery-plain-insurance-if-any-as-the-consultant-decides-no-certificate-or-stated-minimums':
+    'consulting.insurance: adverse side read missing, flagged; benign twin read missing, flagged',
+  'h24-employment-doc-hay-river-pdf-non-solicitation-applies-only-if-the-company-dismisses-not-on-resignation-or-however-it-ends':
+    'employment.non_solicit: adverse side read preferred, not flagged',
+  'h24-employment-quelimane-coconut-salary-set-each-year-by-a-letter-the-employee-writes-or-stated-in-foreign-format':
+    'employment.compensation: adverse side read preferred, not flagged',
+  'h24-lease-doc-charlottetown-html-rent-cell-footnote-rent-runs-while-damaged-and-tenant-insures-the-building-or-hst-note':
+    'lease.insurance: adverse side read preferred, not flagged',
+  'h24-lease-nafplio-harbour-cafe-relocation-clause-lets-landlord-end-the-lease-if-no-other-premises-or-needs-consent':
+    'lease.termination_for_convenience: adverse side read preferred, not flagged',
+  'h24-dpa-szeged-salami-plain-you-may-not-audit-us-a-certificate-summary-if-we-have-one-or-audits-allowed':
+    'dpa.audits: adverse side read preferred, not flagged',
+  'h24-dpa-cesis-brewery-md-assistance-only-in-the-gold-support-tier-and-the-order-is-bronze-or-every-tier':
+    'dpa.assistance: adverse side read preferred, not flagged',
+  'h24x-nda-siliguri-tea-plain-information-from-others-about-us-stays-confidential-or-is-excluded':
+    'nda.third_party_acquisition: adverse side read missing, flagged; benign twin read missing, flagged',
+  'h24x-msa-riobamba-roses-cap-of-the-fees-where-fees-means-the-usd-250-set-up-fee-or-twelve-months-fees':
+    'msa.limitation_of_liability: adverse side read preferred, not flagged',
+  'h24x-consulting-mutare-sawmill-indemnifying-party-defined-in-particulars-as-the-client-or-the-consultant':
+    'consulting.indemnification: adverse side read preferred, not flagged; benign twin read unacceptable, flagged',
+  'h24x-employment-kabale-tea-residuals-clause-frees-whatever-the-employee-remembers-or-skill-and-experience-only':
+    'employment.confidentiality: adverse side read preferred, not flagged',
+  'h24x-lease-xlendi-dive-shop-plain-we-may-enter-at-any-time-without-notice-or-24-hours-notice':
+    'lease.landlord_access: adverse side read preferred, not flagged',
+  'h24x-dpa-paphos-winery-contractors-and-affiliate-staff-taken-out-of-the-confidentiality-duty-or-included':
+    'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
+  'h24x-other-livingstone-curios-plain-neither-may-end-before-2030-even-for-breach-or-either-for-uncured-breach':
+    'general.termination: adverse side read missing, flagged; benign twin read missing, flagged',
 };
