@@ -125,7 +125,7 @@ describe('held-out adverse pairs (written after the rules; first run 100 % / 16.
 describe('tuning pairs of the second hold-out\'s readings (fitted)', () => pairTests(TUNING2));
 
 describe('second blind hold-out (first run on main 45.0 % / 12.5 %; README "Adverse-terms suite")', () =>
-  holdoutTests('second hold-out', HOLDOUT2, HOLDOUT2_MISSES, { adverse: 0.9, benign: 0.03 }));
+  holdoutTests('second hold-out', HOLDOUT2, HOLDOUT2_MISSES, { adverse: 0.9, benign: 0.025 }));
 
 describe('tuning pairs of the third hold-out\'s readings (fitted)', () => pairTests(TUNING3));
 
@@ -162,11 +162,11 @@ describe('tuning pairs of the sixth hold-out\'s classes of drafting (judge round
 });
 
 describe('seventh blind hold-out (first run on bdeafec 65.9 % / 4.9 %, 24 of 41 pairs right; README "Seventh blind hold-out"; since session 28\'s plain28: 82.9 % / 0 %, the order form\'s convenience exit read past the cited clause\'s title)', () =>
-  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.82, benign: 0 }));
+  holdoutTests('seventh hold-out', HOLDOUT7, HOLDOUT7_MISSES, { adverse: 0.87, benign: 0 }));
 
 describe('seventh blind hold-out, ten more pairs (first run on bdeafec 70.0 % / 0 %, 7 of 10 right; all 51: 66.7 % / 3.9 %, 31 right; since session 26\'s misses21: 100 % / 0 %, all 51 86.3 % / 2.0 %)', () => {
   holdoutTests('seventh hold-out, ten more', HOLDOUT7_EXTRA, HOLDOUT7_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.86, benign: 0 }));
+  describe('all 51', () => keepsRates('seventh hold-out, all 51', [...HOLDOUT7, ...HOLDOUT7_EXTRA], { adverse: 0.9, benign: 0 }));
 });
 
 describe('eighth blind hold-out (first run on c7270ef 73.2 % / 4.9 %, 28 of 41 pairs right; README "Eighth blind hold-out")', () =>
@@ -186,15 +186,15 @@ describe('ninth blind hold-out, ten more pairs (first run on af998f0 80.0 % / 0 
 });
 
 describe('tenth blind hold-out (first run on 036241f after the audit 36.6 % / 12.2 %, 8 of 41 pairs right; before it 36.6 % / 14.6 %, 7; README "Tenth blind hold-out"; since session 28\'s plain28: 80.5 % / 2.4 %, the SOW\'s convenience exit read past the cited clause\'s title)', () =>
-  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.8, benign: 0.025 }));
+  holdoutTests('tenth hold-out', HOLDOUT10, HOLDOUT10_MISSES, { adverse: 0.85, benign: 0.025 }));
 
 describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 %, 4 of 10 right, unchanged by the audit; all 51: 39.2 % / 9.8 %, 12 right)', () => {
   holdoutTests('tenth hold-out, ten more', HOLDOUT10_EXTRA, HOLDOUT10_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.78, benign: 0.02 }));
+  describe('all 51', () => keepsRates('tenth hold-out, all 51', [...HOLDOUT10, ...HOLDOUT10_EXTRA], { adverse: 0.82, benign: 0.02 }));
 });
 
 describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % / 7.3 %, 17 of 41 pairs right; before it 46.3 % / 7.3 %, 16; README "Eleventh blind hold-out")', () =>
-  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.87, benign: 0.08 }));
+  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.87, benign: 0.075 }));
 
 describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % / 0 %, 2 of 10 right, unchanged by the audit; all 51: 45.1 % / 5.9 %, 19 right, before the audit 43.1 % / 5.9 %, 18)', () => {
   holdoutTests('eleventh hold-out, ten more', HOLDOUT11_EXTRA, HOLDOUT11_MISSES, { adverse: 1, benign: 0 });
@@ -202,7 +202,7 @@ describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % /
 });
 
 describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires; since misses22 (session 27) 46.3 % / 7.3 %: the supplier\'s transfer to any asset buyer or other person)', () =>
-  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.53, benign: 0.08 }));
+  holdoutTests('twelfth hold-out', HOLDOUT12, HOLDOUT12_MISSES, { adverse: 0.53, benign: 0.075 }));
 
 describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 10.0 %, 1 of 10 right; all 51: 35.3 % / 11.8 %, 12 right)', () => {
   holdoutTests('twelfth hold-out, ten more', HOLDOUT12_EXTRA, HOLDOUT12_MISSES, { adverse: 0.3, benign: 0.1 });
@@ -210,19 +210,19 @@ describe('twelfth blind hold-out, ten more pairs (first run on 1fcdaaa 20.0 % / 
 });
 
 describe('thirteenth blind hold-out (first run on 6a87b51 after the audit 56.1 % / 12.2 %, 18 of 41 pairs right; before it the same; README "Thirteenth blind hold-out"; since misses22 (session 27) 68.3 % / 7.3 %: the supplier\'s transfer to any buyer of its equipment)', () =>
-  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.73, benign: 0.08 }));
+  holdoutTests('thirteenth hold-out', HOLDOUT13, HOLDOUT13_MISSES, { adverse: 0.78, benign: 0.075 }));
 
 describe('thirteenth blind hold-out, ten more pairs (first run on 6a87b51 60.0 % / 20.0 %, 5 of 10 right, unchanged by the audit; all 51: 56.9 % / 13.7 %, 23 right, before and after the audit)', () => {
   holdoutTests('thirteenth hold-out, ten more', HOLDOUT13_EXTRA, HOLDOUT13_MISSES, { adverse: 0.7, benign: 0.1 });
-  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.72, benign: 0.08 }));
+  describe('all 51', () => keepsRates('thirteenth hold-out, all 51', [...HOLDOUT13, ...HOLDOUT13_EXTRA], { adverse: 0.76, benign: 0.08 }));
 });
 
 describe('fourteenth blind hold-out (first run on 193cbd0 after the audit 58.5 % / 2.4 %, 22 of 41 pairs right; before it 56.1 % / 2.4 %, 19; README "Fourteenth blind hold-out"; spent, fitted since session 19\'s misses14: 90.2 % / 0 %, 36 right; since session 23\'s misses18: 92.7 % / 0 %, 37 right)', () =>
   holdoutTests('fourteenth hold-out', HOLDOUT14, HOLDOUT14_MISSES, { adverse: 0.95, benign: 0 }));
 
 describe('fourteenth blind hold-out, ten more pairs (first run on 193cbd0 80.0 % / 10.0 %, 7 of 10 right, unchanged by the audit; all 51: 62.7 % / 3.9 %, 29 right, before the audit 60.8 % / 3.9 %, 26; fitted since session 19\'s misses14: 80.0 % / 10.0 %, 7 right; all 51: 88.2 % / 2.0 %, 43 right; since misses22 (session 27): 90.0 % / 10.0 %, all 51 92.2 % / 2.0 %: the DIFC law the landlord elects later)', () => {
-  holdoutTests('fourteenth hold-out, ten more', HOLDOUT14_EXTRA, HOLDOUT14_MISSES, { adverse: 0.9, benign: 0.1 });
-  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.94, benign: 0.02 }));
+  holdoutTests('fourteenth hold-out, ten more', HOLDOUT14_EXTRA, HOLDOUT14_MISSES, { adverse: 1, benign: 0.1 });
+  describe('all 51', () => keepsRates('fourteenth hold-out, all 51', [...HOLDOUT14, ...HOLDOUT14_EXTRA], { adverse: 0.96, benign: 0.02 }));
 });
 
 describe('fifteenth blind hold-out (first run on 5e40894 56.1 % / 12.2 %, 14 of 41 pairs right, after the audit of three pairs the same; README "Fifteenth blind hold-out"; spent, fitted since session 20\'s misses15: 80.5 % / 9.8 %, 26 right)', () =>
@@ -244,11 +244,11 @@ describe('sixteenth blind hold-out, ten more pairs (first run on c95f07e 70.0 % 
 // (after the session's merge 48.8 % / 7.3 %: five benign choices of law pass by the lead's every-country class, which hold-out
 // 17's audit report prompted; without that class the merged tree reads the set exactly as the first run did)
 describe('seventeenth blind hold-out (first run on d547d701 48.8 % / 22.0 %, 12 of 41 pairs right; README "Seventeenth blind hold-out"; spent, fitted since session 22\'s misses17: 65.9 % / 4.9 %, 25 right; since session 23\'s misses18 and leftovers27, merged: 75.6 % / 2.4 %; since session 25\'s misses20: 78.0 % / 2.4 %, the Ibadan copies freed from the duties)', () =>
-  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.78, benign: 0.03 }));
+  holdoutTests('seventeenth hold-out', HOLDOUT17, HOLDOUT17_MISSES, { adverse: 0.8, benign: 0.025 }));
 
 describe('seventeenth blind hold-out, ten more pairs (first run on d547d701 40.0 % / 20.0 %, 3 of 10 right; all 51: 47.1 % / 21.6 %, 15 right; fitted since session 22\'s misses17: 70.0 % / 10.0 %, 7 right; all 51: 66.7 % / 5.9 %, 32 right; since session 23\'s leftovers27: 80.0 % / 10.0 %, 8 right; all 51: 76.5 % / 5.9 %, 37 right)', () => {
   holdoutTests('seventeenth hold-out, ten more', HOLDOUT17_EXTRA, HOLDOUT17_MISSES, { adverse: 0.8, benign: 0.1 });
-  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.78, benign: 0.04 }));
+  describe('all 51', () => keepsRates('seventeenth hold-out, all 51', [...HOLDOUT17, ...HOLDOUT17_EXTRA], { adverse: 0.8, benign: 0.04 }));
 });
 
 // (session 22's merged tree: 39.0 % / 7.3 %, 12 right; the one pair that moved is the Walvis Bay payment window, by the
@@ -262,54 +262,54 @@ describe('eighteenth blind hold-out, ten more pairs (first run on 3bbe8eb7 70.0 
 });
 
 describe('nineteenth blind hold-out (first run on a9111558 51.2 % / 9.8 %, 18 of 41 pairs right; README "Nineteenth blind hold-out"; at the end of session 23, every branch merged: 53.7 % / 9.8 %, 19 right; tuning data since session 24, misses19: 68.3 % / 0 %, 28 right, fitted; session 25, misses20: 70.7 % / 0 %, 29 right, the Apia salary to be agreed)', () =>
-  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.78, benign: 0 }));
+  holdoutTests('nineteenth hold-out', HOLDOUT19, HOLDOUT19_MISSES, { adverse: 0.8, benign: 0 }));
 
 describe('nineteenth blind hold-out, ten more pairs (first run on a9111558 60.0 % / 10.0 %, 5 of 10 right; all 51: 52.9 % / 9.8 %, 23 right; since session 24, misses19: 90.0 % / 0 %, 9 right, all 51 72.5 % / 0 %, 37 right, fitted; session 25, leftovers29 (the Kirkwall exit on paying the rest of the term): 100.0 % / 0 %, 10 right, all 51 74.5 % / 0 %, 38 right; merged with misses20 (the Apia salary): all 51 76.5 %, 39 right)', () => {
   holdoutTests('nineteenth hold-out, ten more', HOLDOUT19_EXTRA, HOLDOUT19_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.82, benign: 0 }));
+  describe('all 51', () => keepsRates('nineteenth hold-out, all 51', [...HOLDOUT19, ...HOLDOUT19_EXTRA], { adverse: 0.84, benign: 0 }));
 });
 
 describe('twentieth blind hold-out (first run on af3ba59a 36.6 % / 7.3 %, 13 of 41 pairs right; README "Twentieth blind hold-out"; at the end of session 24, every branch merged: 39.0 % / 7.3 %, 14 right, the Swakopmund exclusion moved by misses19; tuning data since session 25, misses20: 70.7 % / 4.9 %, 27 right, fitted; since plain28 (session 28) 70.7 % / 2.4 %: the Sandakan letter\'s "we" read as the employer)', () =>
   holdoutTests('twentieth hold-out', HOLDOUT20, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0.025 }));
 
 describe('twentieth blind hold-out, ten more pairs (first run on af3ba59a 60.0 % / 0.0 %, 6 of 10 right; all 51: 41.2 % / 5.9 %, 19 right; since session 25, misses20: 70.0 % / 0 %, 7 right, all 51 70.6 % / 3.9 %, 34 right, fitted)', () => {
-  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.7, benign: 0 });
-  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.7, benign: 0.02 }));
+  holdoutTests('twentieth hold-out, ten more', HOLDOUT20_EXTRA, HOLDOUT20_MISSES, { adverse: 0.9, benign: 0 });
+  describe('all 51', () => keepsRates('twentieth hold-out, all 51', [...HOLDOUT20, ...HOLDOUT20_EXTRA], { adverse: 0.74, benign: 0.02 }));
 });
 
 describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14 of 41 pairs right; README "Twenty-first blind hold-out"; at the end of session 25, every branch merged: 48.8 % / 12.2 %, 15 right, the Timaru rent moved by misses20; fitted since session 26\'s misses21: 68.3 % / 9.8 %; since misses22 (session 27) 68.3 % / 7.3 %, all 51 72.5 % / 7.8 %: the Port Lincoln order row deeming lost data indirect now flagged for that, its twin no longer)', () =>
-  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.7, benign: 0.08 }));
+  holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.73, benign: 0.075 }));
 
 describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right; at the end of session 25: all 51 52.9 % / 11.8 %, 21 right; fitted since session 26\'s misses21: 90.0 % / 10.0 %, all 51 72.5 % / 9.8 %)', () => {
   holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.9, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.74, benign: 0.08 }));
+  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.76, benign: 0.08 }));
 });
 
 describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out"; since misses22 (session 27, fitted) 43.9 % / 2.4 %: the provider\'s transfer to its designee, twice, the law the employer designates later, the lost data deemed indirect; since leftovers32 (session 28, fitted: one pair) 56.1 % / 2.4 %: Riberalta\'s exclusion disapplied to any liability of the Client)', () =>
-  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.56, benign: 0.03 }));
+  holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.58, benign: 0.025 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 45.1 % / 3.9 %: the freight letter\'s transfer to any person)', () => {
   holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.54, benign: 0.04 }));
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.56, benign: 0.04 }));
 });
 
 describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>
-  holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.56, benign: 0.05 }));
+  holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.58, benign: 0.05 }));
 
 describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.0 % / 30.0 %, 4 of 10 right; all 51: 54.9 % / 9.8 %, 22 right, both unchanged by the audit; after the audit plain 23: 82.6 % / 17.4 %, 14 right, device 28: 32.1 % / 3.6 %, 8 right; before it plain 21: 85.7 % / 14.3 %, device 30: 33.3 % / 6.7 %; at the end of session 27: 80.0 % / 30.0 %, 5 right, the Évora renewal notice read by the lead\'s renewal-length reader; all 51 58.8 % / 9.8 %, 24 right; plain 82.6 % / 17.4 %, device 39.3 % / 3.6 %)', () => {
   holdoutTests('twenty-third hold-out, ten more', HOLDOUT23_EXTRA, HOLDOUT23_MISSES, { adverse: 0.9, benign: 0.3 });
-  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.62, benign: 0.1 }));
+  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.64, benign: 0.1 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved two pairs to plain)
   const all23 = [...HOLDOUT23, ...HOLDOUT23_EXTRA];
   const plain23 = all23.filter((k) => HOLDOUT23_PLAIN.includes(k.id));
   const device23 = all23.filter((k) => !HOLDOUT23_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain23.length).toBe(HOLDOUT23_PLAIN.length));
-  describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.86, benign: 0.18 }));
-  describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.42, benign: 0.04 }));
+  describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.86, benign: 0.175 }));
+  describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.46, benign: 0.04 }));
 });
 
 describe('twenty-fourth blind hold-out (first run on 7b2ebcbb 48.8 % / 2.4 %, 19 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-fourth blind hold-out")', () =>
-  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.48, benign: 0.03 }));
+  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.48, benign: 0.025 }));
 
 describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50.0 % / 30.0 %, 3 of 10 right; all 51: 49.0 % / 7.8 %, 22 right, both unchanged by the audit; after the audit plain 27: 74.1 % / 11.1 %, 17 right, device 24: 20.8 % / 4.2 %, 5 right; before it plain 26: 73.1 % / 11.5 %, 16 right, device 25: 24.0 % / 4.0 %, 6 right)', () => {
   holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0.5, benign: 0.3 });
@@ -319,8 +319,8 @@ describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50
   const plain24 = all24.filter((k) => HOLDOUT24_PLAIN.includes(k.id));
   const device24 = all24.filter((k) => !HOLDOUT24_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain24.length).toBe(HOLDOUT24_PLAIN.length));
-  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.74, benign: 0.12 }));
-  describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.05 }));
+  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.74, benign: 0.115 }));
+  describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.045 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
