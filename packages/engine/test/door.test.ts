@@ -212,7 +212,8 @@ describe('eval/door.ts', () => {
       expect(row.policies[p.label].benignSent).toBe(benign);
     }
     expect(row.policies['detail, 4'].missesSent).toBeGreaterThan(row.policies['unsure, 4'].missesSent);
-    expect(formatCoverage([row], policies)).toMatch(/^all\s+10\s+8\s/m);
+    // (hold-out 12's ten more: 8 misses until tiers28 (session 28) read one, a fee increase beyond its tier)
+    expect(formatCoverage([row], policies)).toMatch(/^all\s+10\s+7\s/m);
   });
 
   it('loads the spent hold-outs up to the last spent one, and never one after it', async () => {

@@ -13,11 +13,12 @@ import { evaluation } from './judge-rows.js';
 
 interface Pair { type: DocumentType; check: string; adverse: string; benign: string }
 
-function pairs(name: string, list: Pair[]) {
+/** `off`: the wordings (1-based) that only the class's conditions read, expected to fail where those are not set on the check. */
+function pairs(name: string, list: Pair[], { off = [] as number[] } = {}) {
   describe(name, () => {
     it('has at least three wordings, each with a benign twin', () => expect(list.length).toBeGreaterThanOrEqual(3));
     list.forEach((p, k) => {
-      it(`wording ${k + 1}: ${p.check} flags the clause without the condition`, () => {
+      (off.includes(k + 1) ? it.fails : it)(`wording ${k + 1}: ${p.check} flags the clause without the condition`, () => {
         const { c, issue } = evaluation({ type: p.type, check: p.check, text: p.adverse });
         expect(`${c.outcome}/${c.position}/${Boolean(issue)}`).toMatch(/\/unacceptable\/true$/);
       });
@@ -62,6 +63,8 @@ describe('the conditions a fallback names', () => {
   // Fallback: "General authorisation for a published list, with 30 days' notice of changes and a right to terminate if
   // the controller objects." A general authorisation with no notice of changes, or with notice and no objection, or an
   // objection the processor alone may act on, is below it.
+  // (its conditions were taken out of dpa.sub_processors at the merge, session 28: they flagged two fair clauses of earlier
+  // rounds; the adverse wordings stay, expected to fail)
   pairs('sub-processors generally authorised: notice of changes and the controller\'s objection', [
     { type: 'dpa', check: 'dpa.sub_processors',
       adverse: dpa('Sub-processors. The Controller grants the Processor a general authorisation to engage sub-processors. The Processor may add or replace sub-processors from time to time and will update the list on its website.'),
@@ -77,7 +80,7 @@ describe('the conditions a fallback names', () => {
       // plain English: the objection is "yours"
       adverse: dpaPlain('Sub-processors. You give us a general authorisation to use sub-processors. We list them on our website, and the list may change whenever we need it to.'),
       benign: dpaPlain('Sub-processors. You give us a general authorisation to use sub-processors. We will email you at least 30 days before a new sub-processor starts. You may object to it within that time, and if we cannot agree a solution you may end the affected part of the service.') },
-  ]);
+  ], { off: [1, 3, 4] });
 
   // ---- a licence ended by a change of control: only where the acquirer competes with the licensor ----
   // Fallback: "Termination on a change of control only where the acquirer is a direct competitor of the licensor."

@@ -765,6 +765,7 @@ export const HOLDOUT7_EXTRA: AdverseCase[] = [
 
 /** Pairs missed on bdeafec when first scored (the 41 and the ten more together): check and side only. */
 export const HOLDOUT7_MISSES: Record<string, string> = {
+  'h7-dpa-doc-any-sub-processor-without-notice-or-listed-with-objection-right': 'dpa.sub_processors: adverse side not flagged (elements28 read it; its conditions on this check were taken out at the merge, session 28)',
   'h7-msa-order-form-due-on-receipt-or-in-forty-five-days': 'msa.payment_terms: adverse side read as not mentioned, not flagged',
   'h7-saas-extracted-cap-of-one-hundred-dollars-or-twelve-months-fees': 'saas.limitation_of_liability: adverse side not flagged',
   'h7-licence-doc-improvements-granted-back-exclusively-or-non-exclusively': 'license.improvements: adverse side not flagged',
