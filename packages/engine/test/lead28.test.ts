@@ -142,6 +142,10 @@ describe('the lead\'s reading, session 28', () => {
       good('lease', 'lease.rent', weAndYou('LEASE OF SHOP PREMISES', 'Rent. You pay rent of EUR 2,000 a month in advance on the first day of each month.'))],
     [bad('saas', 'saas.assignment', weAndYou('SUBSCRIPTION TERMS', 'Transfer. We may transfer this agreement to anyone without your consent, but you may not transfer it without ours.')),
       good('saas', 'saas.assignment', weAndYou('SUBSCRIPTION TERMS', 'Transfer. Neither of us may transfer this agreement without the other\'s consent, which will not be unreasonably withheld.'))],
+    // (a pronoun read as "the Provider" is longer than "us": a fee "payable to us or a vendor designated by us and may be
+    // increased" outgrew the passive price change's sixty-character window, now eighty)
+    [bad('msa', 'msa.unilateral_changes', weAndYou('FRANCHISE AGREEMENT', 'Fees. These fees will be payable to us or a vendor designated by us and may be increased from time to time.')),
+      good('msa', 'msa.unilateral_changes', weAndYou('FRANCHISE AGREEMENT', 'Fees. These fees will be payable to us or a vendor designated by us and may be increased only by an amendment signed by both of us.'))],
     [bad('saas', 'saas.termination_for_convenience', weAndYou('SUBSCRIPTION TERMS', 'Ending the agreement. We may end this agreement at any time on seven days\' notice; you may not end it before the end of the term.')),
       good('saas', 'saas.termination_for_convenience', weAndYou('SUBSCRIPTION TERMS', 'Ending the agreement. You may end this agreement at any time on thirty days\' notice.'))],
   ]);
