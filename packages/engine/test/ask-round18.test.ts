@@ -17,12 +17,9 @@
 // lead-in takes in its rows as it takes in a list.
 //
 // Each class has twins: questions the method answered before the fix, which must stay answered.
-import { describe, expect, it } from 'vitest';
-import { ask, askRanked, loadEncoder } from '../src/index.js';
-import { PATHS, rankOf, type Path } from './support/ask-rank.js';
+import { roundTests, type Path, type Row } from './support/ask-rank.js';
 import { CLEANING, COLDSTORE, LICENCE } from './ask/round18-texts.ts';
 
-interface Row { text: string; question: string; gold: string; fixed?: Path[] }
 // rows failing at df49754b (before the fix) on the paths named in the comment; twins passing there on both paths.
 // `fixed`: the paths round 18's method passes (all 16 row-paths failed before it; 12 pass after); a path not in it is kept
 // as an expected failure (it.fails), so a later round that fixes it is told
@@ -68,22 +65,4 @@ const ROWS: Record<'a' | 'b' | 'c', { rows: Row[]; twins: Row[] }> = {
   },
 };
 
-describe('ask round 18', async () => {
-  const encoder = await loadEncoder();
-  if (!encoder) throw new Error("ask's sentence encoder is not installed: run tools/setup.sh (tools/ask-models.sh)");
-  const answer = async (path: Path, r: Row) => (path === 'lexical' ? ask({ text: r.text, question: r.question }) : askRanked({ text: r.text, question: r.question }, encoder));
-  for (const [cls, { rows, twins }] of Object.entries(ROWS)) {
-    describe(`(${cls})`, () => {
-      for (const r of rows) for (const path of PATHS) {
-        ((r.fixed ?? []).includes(path) ? it : it.fails)(`${path}: "${r.question}" cites "${r.gold.slice(0, 50)}" in the top three`, async () => {
-          expect(rankOf(await answer(path, r), r.text, r.gold)).toBeLessThan(3);
-        });
-      }
-      for (const r of twins) for (const path of PATHS) {
-        it(`${path}, twin: "${r.question}" still cites "${r.gold.slice(0, 50)}" in the top three`, async () => {
-          expect(rankOf(await answer(path, r), r.text, r.gold)).toBeLessThan(3);
-        });
-      }
-    });
-  }
-});
+roundTests('ask round 18', ROWS);

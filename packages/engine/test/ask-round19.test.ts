@@ -9,12 +9,9 @@
 // and one about the term the method already answered) pass there and must stay answered. Contracts of their own:
 // test/ask/round19-texts.ts (a Canadian snow removal agreement, an English photocopier hire, a New Zealand catering
 // agreement).
-import { describe, expect, it } from 'vitest';
-import { ask, askRanked, loadEncoder } from '../src/index.js';
-import { PATHS, rankOf, type Path } from './support/ask-rank.js';
+import { roundTests, type Path, type Row } from './support/ask-rank.js';
 import { CATERING, COPIER, SNOW } from './ask/round19-texts.ts';
 
-interface Row { text: string; question: string; gold: string; fixed?: Path[] }
 // `fixed`: the paths round 19's method passes; a path not in it is kept as an expected failure (it.fails)
 const ROWS: Record<'a', { rows: Row[]; twins: Row[] }> = {
   a: {
@@ -39,22 +36,4 @@ const ROWS: Record<'a', { rows: Row[]; twins: Row[] }> = {
   },
 };
 
-describe('ask round 19', async () => {
-  const encoder = await loadEncoder();
-  if (!encoder) throw new Error("ask's sentence encoder is not installed: run tools/setup.sh (tools/ask-models.sh)");
-  const answer = async (path: Path, r: Row) => (path === 'lexical' ? ask({ text: r.text, question: r.question }) : askRanked({ text: r.text, question: r.question }, encoder));
-  for (const [cls, { rows, twins }] of Object.entries(ROWS)) {
-    describe(`(${cls})`, () => {
-      for (const r of rows) for (const path of PATHS) {
-        ((r.fixed ?? []).includes(path) ? it : it.fails)(`${path}: "${r.question}" cites "${r.gold.slice(0, 50)}" in the top three`, async () => {
-          expect(rankOf(await answer(path, r), r.text, r.gold)).toBeLessThan(3);
-        });
-      }
-      for (const r of twins) for (const path of PATHS) {
-        it(`${path}, twin: "${r.question}" still cites "${r.gold.slice(0, 50)}" in the top three`, async () => {
-          expect(rankOf(await answer(path, r), r.text, r.gold)).toBeLessThan(3);
-        });
-      }
-    });
-  }
-});
+roundTests('ask round 19', ROWS);

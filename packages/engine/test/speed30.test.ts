@@ -19,21 +19,8 @@ import { gateFor } from '../src/gate.js';
 import { cuadDocs } from '../eval/roundtrip.ts';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
-interface Edit { start: number; end: number; insert: string }
+import { sharedOf, type Edit } from './support/edits.js';
 
-/** The stretches of `edited` that are `text`'s, as segment.ts `sharedWith` gives them for one set of edits. */
-function sharedOf(text: string, edits: Edit[]): { from: number; to: number; d: number }[] {
-  const out: { from: number; to: number; d: number }[] = [];
-  let at = 0;
-  let d = 0;
-  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
-    if (e.start > at) out.push({ from: at + d, to: e.start + d, d });
-    d += e.insert.length - (e.end - e.start);
-    at = e.end;
-  }
-  if (text.length > at) out.push({ from: at + d, to: text.length + d, d });
-  return out;
-}
 
 /** lineFurniture put together from `text`'s for `edited`, and the furniture from it, against a fresh reading. */
 function compareFurniture(text: string, edits: Edit[]): void {

@@ -24,21 +24,8 @@ import { probingContexts } from '../src/redline-probe.js';
 import { cuadDocs } from '../eval/roundtrip.ts';
 import type { Clause } from '../src/types.js';
 
-interface Edit { start: number; end: number; insert: string }
+import { sharedOf, type Edit } from './support/edits.js';
 
-/** The stretches of `edited` that are `text`'s, as segment.ts `sharedWith` gives them for one set of edits. */
-function sharedOf(text: string, edits: Edit[]): { from: number; to: number; d: number }[] {
-  const out: { from: number; to: number; d: number }[] = [];
-  let at = 0;
-  let d = 0;
-  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
-    if (e.start > at) out.push({ from: at + d, to: e.start + d, d });
-    d += e.insert.length - (e.end - e.start);
-    at = e.end;
-  }
-  if (text.length > at) out.push({ from: at + d, to: text.length + d, d });
-  return out;
-}
 
 /** The furniture of `text` edited, read as plainViewThrough reads it (the base's gates, the regions), and fresh. */
 function furnitureBoth(text: string, edits: Edit[]): { got: [number, number][]; fresh: [number, number][] } {
