@@ -354,8 +354,11 @@ const PRONOUN_SUBJECT_RE = /\s+(?:(?:will|shall|must|agree\s+to|undertake\s+to)\
  * not define stays no one's. With one side placed, the other pronoun defined is the other side's (a contract between
  * "us" and "you", where the "you" is a party the opening describes and does not name).
  */
-/** An employment contract written as "we" to "you": "we employ you", "your employment", "your salary", "as an employee". */
-const EMPLOYS_YOU_RE = /\b(?:we\s+(?:will\s+)?employ\s+you|your\s+(?:employment|salary|wages?|job\s+title|position\s+as)|offer\s+(?:of\s+)?(?:you\s+)?employment|employment\s+(?:agreement|contract|letter|offer))\b/i;
+/**
+ * An employment contract written as "we" to "you": a pronoun employed (EMPLOYED_PRONOUN_RE, which places the employee), or
+ * the document saying what it is ("we employ you", "your job title", "offer of employment", "employment agreement").
+ */
+const EMPLOYS_YOU_RE = new RegExp(String.raw`${EMPLOYED_PRONOUN_RE.source}|\b(?:we\s+(?:will\s+)?employ\s+you|your\s+(?:job\s+title|position\s+as)|offer\s+(?:of\s+)?(?:you\s+)?employment|employment\s+(?:agreement|contract|letter|offer))\b`, 'i');
 function pronounSides(text: string, parties: Party[], sides: (Side | null)[]): { customer: string[]; provider: string[] } {
   const out = { customer: [] as string[], provider: [] as string[] };
   const defs = pronounDefs(text);
