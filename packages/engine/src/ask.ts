@@ -25,7 +25,7 @@ import escapeRegExp from 'escape-string-regexp';
 import { definitionsIn } from './definitions.js';
 import { rowValueStart } from './segment.js';
 import { parentSection } from './sections.js';
-import { namesOf, partyNameSet } from './scope.js';
+import { partyNameSet } from './scope.js';
 import { parseDurations } from './keyterms.js';
 
 /** Playbook checks as retrieval hints: a question close to a check's title/description boosts that check's topic sentences. */
@@ -552,7 +552,7 @@ function meaningsOf(ctx: DocContext, stemsOf: (t: string) => Set<string>): (Set<
   const out: (Set<string> | null)[] = ctx.sentenceText.map(() => null);
   const parties = partyNameSet(ctx.keyTerms.parties);
   // the parties' names are no meaning: a definition that names a party would lend the name to every sentence using it
-  const partyWords = stemsOf(ctx.keyTerms.parties.flatMap((p) => [p.name, p.defined_as ?? '', ...namesOf(p)]).join(' '));
+  const partyWords = stemsOf([...parties].join(' '));
   const limit = Math.max(MEANING_USES, MEANING_SHARE * ctx.sentenceText.length);
   const seen = new Set<string>();
   for (const d of definitionsIn(ctx)) {

@@ -59,16 +59,12 @@ const PROVIDER_FAULT_RE = /\b(?:breach\w*|default\w*|without\s+cause|for\s+(?:it
 /** An exception to fees kept, for the provider's fault: "non-refundable, except on termination for Provider's breach". */
 const KEPT_EXCEPT_RE = /\b(?:except|save|other\s+than|unless|but\s+not)\b[^.;]{0,120}\b(?:breach|default|without\s+cause|for\s+convenience)/i;
 
-/** A chance to put the default right before the act: a cure period. */
-const CURE_RE = /\b(?:cure[sd]?|curing|remed(?:y|ied|ies|y\s+the)|rectif(?:y|ied|ies))\b/gi;
-
 /** What a condition is called in the note that says it is missing. */
 export const CONDITION_LABELS: Record<ConditionKind, string> = {
   notice: 'notice of it to {holder}',
   way_out: '{holder}\'s right to end the agreement or object',
   competitor: 'a limit to an acquirer that competes',
   refund: 'a refund by {other} where it is in breach or ends the service',
-  cure: 'a chance for {other} to cure first',
 };
 
 /** Whether a notice in `text` is given by the side `holder` (told to the other), neither denied nor discretionary. */
@@ -133,17 +129,6 @@ function refundBy(text: string, holder: 'customer' | 'provider'): boolean {
   return false;
 }
 
-/** Whether `text` gives the other side (`other`) a cure period before the act. */
-function cureFor(text: string): boolean {
-  CURE_RE.lastIndex = 0;
-  for (let m = CURE_RE.exec(text); m; m = CURE_RE.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 50), m.index);
-    if (/\b(?:without|no|need\s+not|not\s+required\s+to)\b[^.;]{0,30}$/i.test(before)) continue;
-    return true;
-  }
-  return false;
-}
-
 /** Whether one condition holds in `text` (in the check's role words), read for the playbook's `side`. */
 export function conditionHolds(text: string, r: RequiredCondition, side: 'customer' | 'provider'): boolean {
   const other = side === 'customer' ? 'provider' : 'customer';
@@ -152,7 +137,6 @@ export function conditionHolds(text: string, r: RequiredCondition, side: 'custom
     case 'notice': return noticeBy(text, holder);
     case 'way_out': return wayOutOf(text, holder);
     case 'competitor': return COMPETITOR_RE.test(text);
-    case 'cure': return cureFor(text);
     case 'refund': return refundBy(text, holder);
   }
 }

@@ -249,10 +249,10 @@ export interface ReviewOutput {
 /**
  * A condition a fallback names (detection.requires): `notice` given by its holder to the other side, `way_out` a right
  * of the holder to end the agreement or to object to or refuse the act, `competitor` the act limited to an acquirer that
- * competes, `cure` a chance to put the default right first, `refund` money paid back by its holder where it is in breach
+ * competes, `refund` money paid back by its holder where it is in breach
  * or ends the service (or an exception to fees kept that names that).
  */
-export type ConditionKind = 'notice' | 'way_out' | 'competitor' | 'cure' | 'refund';
+export type ConditionKind = 'notice' | 'way_out' | 'competitor' | 'refund';
 /** One condition and who must hold it: the playbook's side (`own`, the default) or the other side (`other`). */
 export interface RequiredCondition { condition: ConditionKind; holder?: 'own' | 'other' }
 

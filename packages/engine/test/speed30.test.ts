@@ -8,18 +8,15 @@
 // reads (the context's fields, key terms, sides, piece index, and every check of the playbook evaluated on it).
 // Nothing is timed.
 import { describe, expect, it } from 'vitest';
-import { applyEdits, buildContext, defaultPlaybookFor, review, type DocContext, type DocumentType } from '../src/index.js';
-import { evaluateLocated } from '../src/review.js';
+import { applyEdits, buildContext, review, type DocumentType } from '../src/index.js';
 import { TextMemo } from '../src/memo.js';
 import { forgetSegmentations, reuseCounts, segmentDetailed } from '../src/segment.js';
 import { editedLineFurniture, furnitureOf, lineFurniture, pageFurniture } from '../src/page-lines.js';
 import { plainView } from '../src/markup.js';
-import { probingContexts } from '../src/redline-probe.js';
-import { gateFor } from '../src/gate.js';
 import { cuadDocs } from '../eval/roundtrip.ts';
 import { SAMPLE_NDA, RISKY_NDA } from './fixtures.js';
 
-import { sharedOf, type Edit } from './support/edits.js';
+import { compareContexts, sharedOf, type Edit } from './support/edits.js';
 
 
 /** lineFurniture put together from `text`'s for `edited`, and the furniture from it, against a fresh reading. */
@@ -77,34 +74,6 @@ function editsOf(text: string): Edit[][] {
   return out;
 }
 
-const topics = [...new Set(['msa', 'nda'].flatMap((t) => defaultPlaybookFor(t as 'msa').checks.flatMap((c) => c.detection?.topic ?? [])))];
-
-/** Everything a context holds that a check reads, and every check of the playbook evaluated on it. */
-function view(ctx: DocContext, type: DocumentType) {
-  return {
-    text: ctx.text, plain: ctx.plain, clauses: ctx.clauses, sentences: ctx.sentences, sentenceText: ctx.sentenceText,
-    cueSentence: ctx.cueSentence, lead: ctx.lead, listEnd: ctx.listEnd, overrides: ctx.overrides, filledFrom: ctx.filledFrom,
-    keyTerms: ctx.keyTerms, lex: ctx.lex, pieces: topics.map((g) => ctx.pieces.spansWith(gateFor(g))),
-    checks: defaultPlaybookFor(type).checks.filter((c) => c.enabled).map((c) => JSON.stringify(evaluateLocated(c, ctx, true))),
-  };
-}
-
-/**
- * Reviews `text` with redlines and builds every verification context the review built again, through the review's memo
- * with the edits (the incremental path) and from scratch, comparing the two. Returns how many were compared.
- */
-function compareContexts(text: string, type: DocumentType): number {
-  forgetSegmentations();
-  const seen: { text: string; memo: TextMemo; edits?: readonly Edit[] }[] = [];
-  probingContexts((t, memo, edits) => seen.push({ text: t, memo, edits }), () => review({ text, document_type: type, options: { suggest_redlines: true } }));
-  for (const s of seen) {
-    forgetSegmentations();
-    const fresh = view(buildContext(s.text), type);
-    forgetSegmentations();
-    expect(view(buildContext(s.text, s.memo.reader(), false, undefined, s.edits), type)).toEqual(fresh);
-  }
-  return seen.length;
-}
 
 describe('page furniture read only where the edits are (speed round 30)', () => {
   it('reads a stretch of lines as the whole text reads them', () => {
