@@ -32,6 +32,7 @@ import { HOLDOUT21, HOLDOUT21_EXTRA, HOLDOUT21_MISSES } from './adverse/holdout2
 import { HOLDOUT22, HOLDOUT22_EXTRA, HOLDOUT22_MISSES } from './adverse/holdout22.js';
 import { HOLDOUT23, HOLDOUT23_EXTRA, HOLDOUT23_MISSES, HOLDOUT23_PLAIN } from './adverse/holdout23.js';
 import { HOLDOUT24, HOLDOUT24_EXTRA, HOLDOUT24_MISSES, HOLDOUT24_PLAIN } from './adverse/holdout24.js';
+import { HOLDOUT25, HOLDOUT25_EXTRA, HOLDOUT25_MISSES, HOLDOUT25_PLAIN } from './adverse/holdout25.js';
 import { employment, msa, nda } from './adverse/contracts.js';
 
 function judge(type: Parameters<typeof review>[0]['document_type'], text: string, check: string) {
@@ -321,6 +322,23 @@ describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50
   it('names only its own pairs as plain', () => expect(plain24.length).toBe(HOLDOUT24_PLAIN.length));
   describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.74, benign: 0.115 }));
   describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.045 }));
+});
+
+// The twenty-fifth blind hold-out is written and NOT scored: skipped, with floors 0 / 1 and an empty misses map, until
+// the auditor scores it, fills HOLDOUT25_MISSES, sets the floors to the measured rates and un-skips these blocks.
+describe.skip('twenty-fifth blind hold-out (written in session 29, not scored)', () =>
+  holdoutTests('twenty-fifth hold-out', HOLDOUT25, HOLDOUT25_MISSES, { adverse: 0, benign: 1 }));
+
+describe.skip('twenty-fifth blind hold-out, ten more pairs (written in session 29, not scored)', () => {
+  holdoutTests('twenty-fifth hold-out, ten more', HOLDOUT25_EXTRA, HOLDOUT25_MISSES, { adverse: 0, benign: 1 });
+  describe('all 51', () => keepsRates('twenty-fifth hold-out, all 51', [...HOLDOUT25, ...HOLDOUT25_EXTRA], { adverse: 0, benign: 1 }));
+  // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart
+  const all25 = [...HOLDOUT25, ...HOLDOUT25_EXTRA];
+  const plain25 = all25.filter((k) => HOLDOUT25_PLAIN.includes(k.id));
+  const device25 = all25.filter((k) => !HOLDOUT25_PLAIN.includes(k.id));
+  it('names only its own pairs as plain', () => expect(plain25.length).toBe(HOLDOUT25_PLAIN.length));
+  describe('plain pairs', () => keepsRates('twenty-fifth hold-out, plain pairs', plain25, { adverse: 0, benign: 1 }));
+  describe('device pairs', () => keepsRates('twenty-fifth hold-out, device pairs', device25, { adverse: 0, benign: 1 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {
