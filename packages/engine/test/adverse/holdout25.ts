@@ -8,8 +8,9 @@
  * playbooks' check ids, titles, preferred positions and fallbacks, printed from `listBuiltInPlaybooks()` (only those
  * fields). The headers of hold-outs 22 and 23 were not read (the writer kept to hold-out 24's header and the brief's
  * summary of devices); instead every place and company name used here was checked with a search that prints only
- * file names, over test/, eval/ and docs/, and the ones found were replaced before the set was committed (Nyeri,
- * Nakuru, Vava'u, Macquarie and George; among the first candidates Stornoway, Lerwick, Kirkwall, Upington, Kisumu,
+ * file names, over test/, eval/ and docs/, and the ones found were replaced (Nyeri, Nakuru, Vava'u, Macquarie and
+ * George before the first commit; Dubai and six common street names, Quay Street, Harbour Road, Port Road, Main Road,
+ * Church Street and Navoi Avenue, on the writer's second reading, before any score); among the first candidates Stornoway, Lerwick, Kirkwall, Upington, Kisumu,
  * Eldoret, Bundaberg, Mildura, Geraldton, Gisborne, Invercargill, Nelson, Castries, Roseau, Rimouski, Suva, Apia,
  * Samarkand, Bishkek, Salalah, Wexford, Tobago and Trois-Rivières were found and never used). One slip, for the
  * auditor: a first attempt to print the playbooks ran the built engine under the wrong Node (20), whose error message
@@ -108,6 +109,9 @@
  * another event). Nevis caterer (`other`): the adverse side has a cap, one-sided (the operator's), and unlimited
  * liability for the caterer with indirect loss included; a reader of "limitation present" may call it present.
  * Basseterre appears twice (the lease and the ferry operator of the `other` pair), deliberately different parties.
+ * Places: no town or street here is in an earlier file, but country names are (Kenya, Nigeria, Singapore, Oman,
+ * Québec, Kazakhstan, Uzbekistan, Tajikistan, Kyrgyz Republic, Tonga): hold-out 24 had a Singapore provider and
+ * earlier hold-outs Kenyan, Tongan and Central Asian towns, so those traditions are not wholly new, only the towns.
  */
 import type { AdverseCase } from './cases.js';
 import { bad, good } from './sides.js';
@@ -214,7 +218,7 @@ This Agreement is governed by the laws of Singapore, and the parties submit to t
 /** A Stellenbosch winery's fermentation-control software licence from a Paarl developer: South African, plain English ("we", "you"). */
 const stellenbosch = (p: { renewal?: string; site?: string }) => `SOFTWARE LICENCE — CELLARMIND
 
-This licence is between Bottelary Heights Wines (Pty) Ltd, registration number 2011/004512/07, of Bottelary Road, Stellenbosch ("you"), and Drakenstein Code (Pty) Ltd, registration number 2017/338104/07, of 40 Main Road, Paarl ("we", "us").
+This licence is between Bottelary Heights Wines (Pty) Ltd, registration number 2011/004512/07, of Bottelary Road, Stellenbosch ("you"), and Drakenstein Code (Pty) Ltd, registration number 2017/338104/07, of 40 Lady Grey Street, Paarl ("we", "us").
 
 1. Why you are taking this licence. You make wine in three cellars on your farm (the Old Cellar, the Red Cellar and the Barrel Hall) and want to control the temperature of every fermentation tank in all three from CellarMind.
 
@@ -265,7 +269,7 @@ SIGNED by the duly authorised representatives of the parties on the date first w
 /** A Kilkenny brewery's consultancy on a canning line from an Athlone consultant: Irish drafting in Markdown with a key-terms table. */
 const kilkenny = (p: { assign?: string; warrantyCell?: string }) => `# Consultancy Agreement
 
-**Nore Valley Brewing Company Limited** (CRO 604118), Gowran Road, Kilkenny ("**Client**") and **Shannonside Packaging Consultants Limited** (CRO 587201), Church Street, Athlone, Co. Westmeath ("**Consultant**").
+**Nore Valley Brewing Company Limited** (CRO 604118), Gowran Road, Kilkenny ("**Client**") and **Shannonside Packaging Consultants Limited** (CRO 587201), Irishtown, Athlone, Co. Westmeath ("**Consultant**").
 
 ## Key terms
 
@@ -514,7 +518,7 @@ WHEREAS the First Party will disclose its catch, processing and export data to t
     pattern: 'position',
     type: 'msa',
     check: 'msa.confidentiality',
-    adverse: bad(`MASTER SERVICES AGREEMENT — Te Puke Gold Packhouse Limited (NZBN 9429041188025), 31 Washer Road, Te Puke, Tauranga ("Customer") and Whangarei Grading Systems Limited (NZBN 9429046620118), Port Road, Whangarei ("Supplier").
+    adverse: bad(`MASTER SERVICES AGREEMENT — Te Puke Gold Packhouse Limited (NZBN 9429041188025), 31 Washer Road, Te Puke, Tauranga ("Customer") and Whangarei Grading Systems Limited (NZBN 9429046620118), Kioreroa Road, Whangarei ("Supplier").
 
 7. Confidentiality
 7.1 Customer must keep confidential all information about the Supplier's grading software and pricing, during this agreement and for five years after it ends.
@@ -522,7 +526,7 @@ WHEREAS the First Party will disclose its catch, processing and export data to t
 
 8. Governing law
 This agreement is governed by New Zealand law.`),
-    benign: good(`MASTER SERVICES AGREEMENT — Te Puke Gold Packhouse Limited (NZBN 9429041188025), 31 Washer Road, Te Puke, Tauranga ("Customer") and Whangarei Grading Systems Limited (NZBN 9429046620118), Port Road, Whangarei ("Supplier").
+    benign: good(`MASTER SERVICES AGREEMENT — Te Puke Gold Packhouse Limited (NZBN 9429041188025), 31 Washer Road, Te Puke, Tauranga ("Customer") and Whangarei Grading Systems Limited (NZBN 9429046620118), Kioreroa Road, Whangarei ("Supplier").
 
 7. Confidentiality
 7.1 Each party must keep confidential all information of the other party, including the Supplier's grading software and pricing and Customer's fruit-quality data, grower lists and export volumes, during this agreement and for five years after it ends.
@@ -565,7 +569,7 @@ This agreement is governed by New Zealand law.`),
 
 1. Definitions. "Term" means the period beginning on the Effective Date and ending five (5) years after the expiry or termination of this Agreement. "Territory" means the Sughd Region.
 
-6. Exclusivity. During the Term, the Customer shall not obtain dyeing or finishing services from any other provider in the Territory, and shall not set up its own dye house in the Territory.
+6. Exclusivity. During the Term, the Customer shall not obtain dyeing or finishing services from any other provider in the Territory.
 
 12. Duration. This Agreement runs for two (2) years from the Effective Date.
 
@@ -574,7 +578,7 @@ This agreement is governed by New Zealand law.`),
 
 1. Definitions. "Term" means the period beginning on the Effective Date and ending on the expiry or termination of this Agreement. "Territory" means the Sughd Region.
 
-6. Exclusivity. During the Term, the Customer shall not obtain dyeing or finishing services from any other provider in the Territory, and shall not set up its own dye house in the Territory.
+6. Exclusivity. During the Term, the Customer shall not obtain dyeing or finishing services from any other provider in the Territory.
 
 12. Duration. This Agreement runs for two (2) years from the Effective Date.
 
@@ -794,14 +798,14 @@ These Terms are governed by the laws of Saint Vincent and the Grenadines.`),
     pattern: 'reference',
     type: 'services',
     check: 'services.payment_terms',
-    adverse: bad(`SERVICES AGREEMENT between Lough Swilly Seafoods Limited (CRO 401276), Port Road, Letterkenny, Co. Donegal ("Customer") and Foyle Refrigeration Services Limited (CRO 512093), Buncrana, Co. Donegal ("Provider").
+    adverse: bad(`SERVICES AGREEMENT between Lough Swilly Seafoods Limited (CRO 401276), Pearse Road, Letterkenny, Co. Donegal ("Customer") and Foyle Refrigeration Services Limited (CRO 512093), Buncrana, Co. Donegal ("Provider").
 
 5. Charges and payment
 5.1 Provider shall invoice the charges for each service visit quarterly in arrears, on the last day of March, June, September and December.
 5.2 Customer shall pay each invoiced charge within thirty (30) days after the date of the service visit to which it relates, and interest at 8% per annum above the ECB reference rate runs on any charge paid after that date.
 
 9. Law. This Agreement is governed by the laws of Ireland.`),
-    benign: good(`SERVICES AGREEMENT between Lough Swilly Seafoods Limited (CRO 401276), Port Road, Letterkenny, Co. Donegal ("Customer") and Foyle Refrigeration Services Limited (CRO 512093), Buncrana, Co. Donegal ("Provider").
+    benign: good(`SERVICES AGREEMENT between Lough Swilly Seafoods Limited (CRO 401276), Pearse Road, Letterkenny, Co. Donegal ("Customer") and Foyle Refrigeration Services Limited (CRO 512093), Buncrana, Co. Donegal ("Provider").
 
 5. Charges and payment
 5.1 Provider shall invoice the charges for each service visit quarterly in arrears, on the last day of March, June, September and December.
@@ -955,14 +959,14 @@ Employer: Tongatapu Vanilla Exports Limited, Taufa'ahau Road, Nuku'alofa, Kingdo
     pattern: 'position',
     type: 'lease',
     check: 'lease.insurance',
-    adverse: bad(`LEASE between Skye Harbour Properties Limited, incorporated in Scotland (SC477120), The Green, Portree, Isle of Skye IV51 9BT (the "Landlord") and Cuillin Crafts Limited, incorporated in Scotland (SC601553) (the "Tenant"), of the ground-floor shop at 3 Quay Street, Portree (the "Premises"), part of the building at 1 to 5 Quay Street (the "Building").
+    adverse: bad(`LEASE between Skye Harbour Properties Limited, incorporated in Scotland (SC477120), The Green, Portree, Isle of Skye IV51 9BT (the "Landlord") and Cuillin Crafts Limited, incorporated in Scotland (SC601553) (the "Tenant"), of the ground-floor shop at 3 Wentworth Street, Portree (the "Premises"), part of the building at 1 to 5 Wentworth Street (the "Building").
 
 7. INSURANCE
 7.1 The Tenant shall insure the whole Building, in the name of the Landlord, for its full reinstatement cost against fire, storm, flood and all other usual risks, and shall pay all premiums.
 7.2 The rent shall continue to be payable in full notwithstanding any damage to or destruction of the Premises or the Building by any cause.
 
 12. LAW This Lease is governed by the Law of Scotland.`),
-    benign: good(`LEASE between Skye Harbour Properties Limited, incorporated in Scotland (SC477120), The Green, Portree, Isle of Skye IV51 9BT (the "Landlord") and Cuillin Crafts Limited, incorporated in Scotland (SC601553) (the "Tenant"), of the ground-floor shop at 3 Quay Street, Portree (the "Premises"), part of the building at 1 to 5 Quay Street (the "Building").
+    benign: good(`LEASE between Skye Harbour Properties Limited, incorporated in Scotland (SC477120), The Green, Portree, Isle of Skye IV51 9BT (the "Landlord") and Cuillin Crafts Limited, incorporated in Scotland (SC601553) (the "Tenant"), of the ground-floor shop at 3 Wentworth Street, Portree (the "Premises"), part of the building at 1 to 5 Wentworth Street (the "Building").
 
 7. INSURANCE
 7.1 The Landlord shall insure the whole Building for its full reinstatement cost against fire, storm, flood and all other usual risks, and the Tenant shall pay a fair proportion of the premiums; the Tenant shall insure its own stock and fittings and carry public liability cover.
@@ -1051,7 +1055,7 @@ Employer: Tongatapu Vanilla Exports Limited, Taufa'ahau Road, Nuku'alofa, Kingdo
     pattern: 'reference',
     type: 'dpa',
     check: 'dpa.precedence',
-    adverse: bad(`DATA PROCESSING AGREEMENT between Dibba Bay Resort LLC, Dibba Al-Fujairah, United Arab Emirates ("Controller") and Hajar Guest Systems FZ-LLC, Dubai ("Processor"), forming part of the Order Form for the Processor's guest-management service.
+    adverse: bad(`DATA PROCESSING AGREEMENT between Dibba Bay Resort LLC, Dibba Al-Fujairah, United Arab Emirates ("Controller") and Hajar Guest Systems FZ-LLC, Fujairah ("Processor"), forming part of the Order Form for the Processor's guest-management service.
 
 1. Order of precedence. If there is a conflict between the documents making up the Agreement, they prevail in the order set out in the table "Order of Precedence" in the Order Form.
 
@@ -1063,8 +1067,8 @@ ORDER FORM (extract)
 | 3 | Data Processing Agreement |
 | 4 | Standard Contractual Clauses, where they apply |
 
-6. Law. This Agreement is governed by the laws of the Emirate of Dubai and the federal laws of the United Arab Emirates.`),
-    benign: good(`DATA PROCESSING AGREEMENT between Dibba Bay Resort LLC, Dibba Al-Fujairah, United Arab Emirates ("Controller") and Hajar Guest Systems FZ-LLC, Dubai ("Processor"), forming part of the Order Form for the Processor's guest-management service.
+6. Law. This Agreement is governed by the laws of the Emirate of Fujairah and the federal laws of the United Arab Emirates.`),
+    benign: good(`DATA PROCESSING AGREEMENT between Dibba Bay Resort LLC, Dibba Al-Fujairah, United Arab Emirates ("Controller") and Hajar Guest Systems FZ-LLC, Fujairah ("Processor"), forming part of the Order Form for the Processor's guest-management service.
 
 1. Order of precedence. If there is a conflict between the documents making up the Agreement, they prevail in the order set out in the table "Order of Precedence" in the Order Form.
 
@@ -1076,7 +1080,7 @@ ORDER FORM (extract)
 | 3 | Main Terms of Service |
 | 4 | This Order Form |
 
-6. Law. This Agreement is governed by the laws of the Emirate of Dubai and the federal laws of the United Arab Emirates.`),
+6. Law. This Agreement is governed by the laws of the Emirate of Fujairah and the federal laws of the United Arab Emirates.`),
   },
 ];
 
@@ -1148,12 +1152,12 @@ Customer: Walker Bay Abalone (Pty) Ltd, New Harbour, Hermanus. Provider: Overber
     pattern: 'position',
     type: 'license',
     check: 'license.price_increases',
-    adverse: bad(`LICENCE AGREEMENT between Andijan Cotton Cluster LLC, 45 Navoi Avenue, Andijan, Republic of Uzbekistan (the "Licensee") and Namangan Agrosoft LLC, Namangan (the "Licensor"), for the GinMaster ginning-line software.
+    adverse: bad(`LICENCE AGREEMENT between Andijan Cotton Cluster LLC, 45 Bobur Street, Andijan, Republic of Uzbekistan (the "Licensee") and Namangan Agrosoft LLC, Namangan (the "Licensor"), for the GinMaster ginning-line software.
 
 5. Fees. 5.1 The Licensee shall pay the annual licence fee of UZS 96,000,000. 5.2 The Licensor may increase the licence fee at any time, by any amount, by notice to the Licensee, and the increased fee applies from the date stated in the notice.
 
 14. Law. This Agreement is governed by the law of the Republic of Uzbekistan.`),
-    benign: good(`LICENCE AGREEMENT between Andijan Cotton Cluster LLC, 45 Navoi Avenue, Andijan, Republic of Uzbekistan (the "Licensee") and Namangan Agrosoft LLC, Namangan (the "Licensor"), for the GinMaster ginning-line software.
+    benign: good(`LICENCE AGREEMENT between Andijan Cotton Cluster LLC, 45 Bobur Street, Andijan, Republic of Uzbekistan (the "Licensee") and Namangan Agrosoft LLC, Namangan (the "Licensor"), for the GinMaster ginning-line software.
 
 5. Fees. 5.1 The Licensee shall pay the annual licence fee of UZS 96,000,000, which is fixed for the initial term of three (3) years. 5.2 The Licensor may increase the licence fee for any renewal term by notice given at least sixty (60) days before it begins, by no more than five per cent (5%) a year.
 
@@ -1243,12 +1247,12 @@ Customer: Walker Bay Abalone (Pty) Ltd, New Harbour, Hermanus. Provider: Overber
     pattern: 'position',
     type: 'dpa',
     check: 'dpa.assistance',
-    adverse: bad(`DATA PROCESSING AGREEMENT between Auchmithie Smokehouse Limited, incorporated in Scotland (SC390077), Harbour Road, Arbroath DD11 1PD ("the Controller") and Angus Mail Order Services Limited (SC512644) ("the Processor"), for the Processor's fulfilment of online orders.
+    adverse: bad(`DATA PROCESSING AGREEMENT between Auchmithie Smokehouse Limited, incorporated in Scotland (SC390077), Ladyloan, Arbroath DD11 1PD ("the Controller") and Angus Mail Order Services Limited (SC512644) ("the Processor"), for the Processor's fulfilment of online orders.
 
 6. Assistance. The Processor has no obligation to assist the Controller with any request from a data subject, any data protection impact assessment, any consultation with the Information Commissioner or any other obligation of the Controller under the UK GDPR. The Controller shall deal with all such matters itself.
 
 12. This Agreement is governed by the Law of Scotland.`),
-    benign: good(`DATA PROCESSING AGREEMENT between Auchmithie Smokehouse Limited, incorporated in Scotland (SC390077), Harbour Road, Arbroath DD11 1PD ("the Controller") and Angus Mail Order Services Limited (SC512644) ("the Processor"), for the Processor's fulfilment of online orders.
+    benign: good(`DATA PROCESSING AGREEMENT between Auchmithie Smokehouse Limited, incorporated in Scotland (SC390077), Ladyloan, Arbroath DD11 1PD ("the Controller") and Angus Mail Order Services Limited (SC512644) ("the Processor"), for the Processor's fulfilment of online orders.
 
 6. Assistance. The Processor shall assist the Controller, by appropriate technical and organisational measures, with any request from a data subject, any data protection impact assessment, any consultation with the Information Commissioner and its other obligations under Articles 32 to 36 of the UK GDPR.
 
