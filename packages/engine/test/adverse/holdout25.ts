@@ -89,8 +89,8 @@
  * to the landlord by a mirror clause. Patterns of the 41 (after the audit): position 18, reference 11, override 7, layout 4, role 1; of
  * the ten more: position 7, role 2, override 1.
  *
- * Written, not scored: committed before any run of the engine on these pairs; HOLDOUT25_MISSES is empty and the
- * describe block in adverse.test.ts is skipped (floors 0 / 1) until the auditor scores the set and fills both.
+ * Written, not scored: committed before any run of the engine on these pairs (the writer left HOLDOUT25_MISSES empty
+ * and the describe block skipped; the auditor filled both after the one score below).
  *
  * Audit (second reader, audit25, session 29, before any run of the engine on the set; read against each check's
  * preferred position and fallbacks, printed from `listBuiltInPlaybooks()` without `detection`). Every adverse side is
@@ -110,6 +110,16 @@
  * kept as device (a rule that reads fine, undone by a proviso, condition or later sub-clause); the four table or
  * schedule cells kept as layout (the operative clause states no figure). The writer's Node 20 slip (one compiled
  * detection pattern for `nda.explicit_identification` seen) touches no pair here: none uses that check.
+ *
+ * Scored once, after the audit, on a1a35b04 (the built baseline, `score.ts --show`): the 41, adverse flagged 56.1 %,
+ * benign flagged 0.0 %, 23 of 41 pairs right; the ten more 40.0 % / 0.0 %, 4 of 10 right; all 51 52.9 % / 0.0 %,
+ * 27 right; plain 25: 76.0 % / 0.0 %, 19 right; device 26: 30.8 % / 0.0 %, 8 right. Every miss is an adverse side
+ * read preferred or acceptable (no benign twin flagged): 24 in HOLDOUT25_MISSES, 6 of them plain (Oban retention,
+ * Kano mutuality, Nanyuki data use, Elgin technical-only, Kulob cause, Nevis caterer) and 18 device: seven of the nine
+ * defined terms (Sohar, Enugu Indirect Loss, Sherbrooke, Khujand, Nanyuki Suspension Event, Muharraq, Hermanus; Oban's
+ * Authorised Persons and Basseterre's Building Costs were read), the Jurong cap and Dubbo notice cells and the
+ * Stellenbosch schedule site, Osh, Jurong indemnity, Dubbo salary and Granby (override), Letterkenny, Dibba, and
+ * Dumfries and Lévis (role). Floors in adverse.test.ts at these rates.
  *
  * The writer's own doubts, for the second reader. Definitions carry ten of the 27 devices; hold-out 24 already used
  * two (Paphos, Riobamba), so an auditor may think the device mix leans on them. Enugu payment, Jurong cap, Kilkenny
@@ -1329,5 +1339,54 @@ export const HOLDOUT25_PLAIN: string[] = [
   'h25x-other-nevis-ferry-catering-plain-caterer-unlimited-including-indirect-operator-capped-or-mutual-cap-and-exclusion',
 ];
 
-/** The pairs the engine missed on its first run (the side or sides it got wrong, and its reading): empty until the score. */
-export const HOLDOUT25_MISSES: Record<string, string> = {};
+/** The pairs the engine missed on its first run, at a1a35b04 after the audit (the side or sides it got wrong, and its reading). */
+export const HOLDOUT25_MISSES: Record<string, string> = {
+  'h25-nda-doc-oban-pdf-plain-may-keep-everything-held-electronically-free-of-the-duties-or-legal-and-backup-copies-kept-confidential':
+    'nda.retention_after_return: adverse side read preferred, not flagged',
+  'h25-nda-kano-tannery-plain-both-disclose-but-only-the-tannery-is-bound-or-mutual':
+    'nda.mutuality: adverse side read acceptable (not mentioned), not flagged',
+  'h25-nda-osh-walnut-furniture-reverse-engineering-ban-limited-to-documents-while-prototypes-are-sent-or-all-information':
+    'nda.no_reverse_engineering: adverse side read preferred, not flagged',
+  'h25-nda-sohar-fish-representatives-defined-as-anyone-it-deals-with-no-need-to-know-or-affiliates-advisers-contractors-who-need-to-know':
+    'nda.sharing_with_third_parties: adverse side read preferred, not flagged',
+  'h25-msa-doc-enugu-html-indirect-loss-defined-to-include-every-loss-of-the-customer-or-ordinary-meaning':
+    'msa.consequential_damages: adverse side read preferred, not flagged',
+  'h25-msa-sherbrooke-maple-writing-signed-by-both-defined-as-a-portal-notice-with-provider-signature-or-both-signatures':
+    'msa.unilateral_changes: adverse side read preferred (not mentioned), not flagged',
+  'h25-msa-khujand-silk-term-defined-to-run-five-years-after-the-end-so-the-exclusivity-outlasts-it-or-term-ends-with-it':
+    'msa.non_compete: adverse side read preferred (not mentioned), not flagged',
+  'h25-saas-doc-jurong-md-liability-cap-cell-one-months-fees-or-twelve-months':
+    'saas.limitation_of_liability: adverse side read preferred, not flagged',
+  'h25-saas-doc-jurong-md-ip-indemnity-conditional-on-notice-within-48-hours-of-the-claim-arising-known-or-not-or-promptly-after-aware':
+    'saas.indemnification: adverse side read acceptable, not flagged',
+  'h25-license-doc-stellenbosch-site-in-the-schedule-is-one-lab-computer-though-three-cellars-are-the-purpose-or-all-three':
+    'license.grant_scope: adverse side read preferred, not flagged',
+  'h25-services-doc-nanyuki-pdf-plain-provider-may-use-and-sell-monitoring-data-for-any-purpose-or-only-for-the-services':
+    'services.data_use: adverse side read preferred (not mentioned), not flagged',
+  'h25-services-doc-nanyuki-pdf-suspension-event-defined-as-any-breach-or-disputed-invoice-unpaid-or-undisputed-after-notice':
+    'services.suspension: adverse side read preferred (not mentioned), not flagged',
+  'h25-services-letterkenny-fish-payment-thirty-days-from-the-visit-invoiced-quarterly-in-arrears-or-from-receipt':
+    'services.payment_terms: adverse side read preferred, not flagged',
+  'h25-consulting-muharraq-pearl-notice-window-five-days-opening-120-days-before-the-end-or-any-time-up-to-30-days':
+    'consulting.auto_renewal: adverse side read acceptable, not flagged',
+  'h25-employment-doc-dubbo-pdf-notice-period-item-one-day-for-employer-six-months-for-employee-or-four-weeks-each':
+    'employment.notice_period: adverse side read preferred, not flagged',
+  'h25-employment-doc-dubbo-pdf-salary-any-part-the-employer-chooses-becomes-discretionary-or-a-discretionary-bonus-on-top':
+    'employment.compensation: adverse side read preferred, not flagged',
+  'h25-lease-granby-bakery-reasonable-refusal-deemed-whenever-landlord-prefers-to-relet-or-usual-grounds':
+    'lease.assignment_subletting: adverse side read preferred, not flagged',
+  'h25-dpa-dibba-resort-precedence-list-in-the-order-form-puts-main-terms-above-the-dpa-or-dpa-first-on-personal-data':
+    'dpa.precedence: adverse side read acceptable (not mentioned), not flagged',
+  'h25x-nda-elgin-whisky-plain-only-technical-information-protected-business-information-excluded-or-all-kinds':
+    'nda.technical_information_only: adverse side read preferred (contradicted), not flagged',
+  'h25x-saas-hermanus-abalone-scheduled-maintenance-is-any-downtime-notified-even-after-it-starts-or-four-hours-notified-48-before':
+    'saas.service_levels: adverse side read preferred, not flagged',
+  'h25x-consulting-dumfries-forestry-consequential-loss-defined-for-the-consultant-as-everything-but-reperformance-or-same-for-both':
+    'consulting.consequential_damages: adverse side read acceptable, not flagged',
+  'h25x-employment-kulob-cannery-plain-dismissal-without-notice-for-anything-employer-considers-cause-or-cause-defined':
+    'employment.termination_for_cause: adverse side read preferred, not flagged',
+  'h25x-lease-levis-chandlery-tenant-break-applied-to-landlord-by-mirror-clause-or-landlord-ends-only-for-breach':
+    'lease.termination_for_convenience: adverse side read preferred, not flagged',
+  'h25x-other-nevis-ferry-catering-plain-caterer-unlimited-including-indirect-operator-capped-or-mutual-cap-and-exclusion':
+    'general.limitation_of_liability: adverse side read preferred, not flagged',
+};
