@@ -455,7 +455,7 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
     }
     (side === 'customer' ? c : p).push(...names);
     // own names only: a role word ("Customer", "the Company") already reads as one
-    for (const n of names) if (!sideOfTerm(n) && n.toLowerCase() !== 'company') sideOfName.set(n.toLowerCase(), side);
+    for (const n of names) if (!sideOfTerm(n)) sideOfName.set(n.toLowerCase(), side);
   });
   // the pronouns a contract defines for a party are that party's names in the checks' role words too ("We may suspend the
   // Service" reads "the Provider may suspend the Service", "your data" reads "the Customer's data": lead28); their

@@ -1086,7 +1086,6 @@ export const HOLDOUT15_MISSES: Record<string, string> = {
   'h15-nda-vietnamese-joint-venture-return-only-if-asked-within-ten-days-after-evaluation-or-on-request-at-any-time': 'nda.return_or_destroy: benign twin read missing and flagged',
   'h15-msa-doc-mexican-pdf-developed-ip-vests-in-supplier-licensed-only-with-its-products-or-in-customer': 'msa.ip_ownership: adverse side read missing and flagged, not unacceptable',
   'h15-msa-doc-mexican-pdf-suppliers-courts-in-juarez-under-mexican-law-or-michigan-law-and-courts': 'msa.governing_law: adverse side read missing and flagged, not unacceptable',
-  'h15-msa-alberta-company-barred-from-other-contractors-across-three-provinces-for-two-years-or-listed-pads-during-term': 'msa.non_compete: adverse side read preferred, not flagged',
   'h15-msa-alberta-company-pays-contractors-lost-profits-while-released-from-its-own-or-knock-for-knock-with-standby-rates': 'msa.consequential_damages: adverse side read missing and flagged, not unacceptable',
   'h15-saas-doc-html-spanish-hotels-ip-defence-only-for-us-patents-or-eu-uk-us-ip-rights': 'saas.indemnification: adverse side read acceptable, not flagged',
   'h15-licence-doc-markdown-korean-studio-warranty-runs-from-effective-date-and-ends-before-delivery-or-from-delivery': 'license.warranty: adverse side read preferred, not flagged',
