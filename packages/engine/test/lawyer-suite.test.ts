@@ -403,7 +403,8 @@ const PINNED: Partial<Record<keyof typeof REACHED, Pick<Tally, 'position' | 'out
   // second part 31, 32, 1 false, 2 missed, 24 / 24)
   // (benign22: two ownership-of-deliverables positions missing -> acceptable, not applicable, two false issues fewer)
   test9: { position: 63, outcome: 69, falseIssues: 3, missedIssues: 3, evidenceRight: 39, evidenceChecked: 44, partiesRight: 6 },
-  test9more: { position: 34, outcome: 34, falseIssues: 0, missedIssues: 1, evidenceRight: 25, evidenceChecked: 25, partiesRight: 4 },
+  // (session 29, lead29: one position more, CCA Industries' outsourcing indemnity read acceptable, as the reader has it)
+  test9more: { position: 35, outcome: 34, falseIssues: 0, missedIssues: 1, evidenceRight: 25, evidenceChecked: 25, partiesRight: 4 },
   // TEST10 at its first scoring (main bdeafec, README "TEST10")
   // re-pinned at the session's end (first scoring 74, 74, 8 false, 3 missed, 13 / 16; second part 29, 28, 5 false, 0 missed,
   // 11 / 13): judge round 13b's assignment and termination readings moved three of its readings, two to the wrong side
