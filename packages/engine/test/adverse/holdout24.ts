@@ -1404,6 +1404,4 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'lease.landlord_access: adverse side read preferred, not flagged',
   'h24x-dpa-paphos-winery-contractors-and-affiliate-staff-taken-out-of-the-confidentiality-duty-or-included':
     'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
-  'h24x-other-livingstone-curios-plain-neither-may-end-before-2030-even-for-breach-or-either-for-uncured-breach':
-    'general.termination: adverse side read missing, flagged; benign twin read missing, flagged',
 };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { review } from '../src/index.js';
+import type { DocumentType } from '../src/index.js';
+
+/*
+ * Session 29, plain29: plain-English drafting ("we", "you", "either of us") stating the term, the right to end and the
+ * breach in everyday words the checks did not know (the contract "lasts" or "runs" for two years; a party may "end" or
+ * "cancel" "your subscription"; the other "breaks" it). Each row: an adverse text and its fair twin, in wordings of this
+ * file's own; `want` is [outcome, issue raised].
+ */
+
+const check = (type: DocumentType, text: string, id: string) => {
+  const out = review({ text, document_type: type });
+  const c = out.review.checks.find((x) => x.check_id === id)!;
+  return [c.outcome, out.review.issues.some((i) => i.check_id === id)] as const;
+};
+
+const letter = (clause: string) => `SUPPLY LETTER
+
+From: Harrow Hill Creamery Ltd, 2 Dairy Lane, Ludlow ("we")
+To: Wren & Finch Delicatessen Ltd, 14 Broad Street, Hereford ("you")
+
+1. We will supply you with the cheeses you order each week, at the prices in our current list.
+2. ${clause}
+3. You pay each invoice within 30 days.
+4. This letter is governed by the law of England and Wales.
+`;
+
+const terms = (clause: string) => `SUBSCRIPTION TERMS
+
+These terms are between Tallis Route Software Ltd, Leeds ("we", "us") and Marram Couriers Ltd, Whitby ("you") for the Tallis delivery-routing platform.
+
+1. The service. We will host the platform and keep it available at least 99.5% of each month.
+2. Fees. You pay GBP 700 a month, invoiced monthly in advance.
+3. Ending your subscription
+3.1 Either of us may end your subscription if the other seriously breaches these terms and does not fix the breach within 30 days of being told.
+3.2 ${clause}
+4. Law. These terms are governed by the law of England and Wales.
+`;
+
+type Row = { given: string; text: string; want: readonly [string, boolean] };
+
+describe('plain-English term: the arrangement "lasts" or "runs" for a stated time (general.term)', () => {
+  const rows: Row[] = [
+    { given: 'lasts for two years', text: letter('This arrangement lasts for two years from the first delivery, and either of us may end it earlier on three months\' written notice.'), want: ['entailed', false] },
+    { given: 'runs until a date', text: letter('This agreement runs until 30 June 2029.'), want: ['entailed', false] },
+    { given: 'will last for eighteen months', text: letter('This letter will last for eighteen (18) months from the date we sign it.'), want: ['entailed', false] },
+    { given: 'lasts as long as we choose (no stated time): still flagged', text: letter('This arrangement lasts for as long as we keep making the cheeses, and you may not end it.'), want: ['not_mentioned', true] },
+  ];
+  for (const r of rows) it(r.given, () => expect(check('other', r.text, 'general.term')).toEqual(r.want));
+});
+
+describe('plain-English breach: the other "breaks" it (general.termination)', () => {
+  const rows: Row[] = [
+    { given: 'either may end it if the other breaks it and does not put it right', text: letter('This arrangement lasts until 31 March 2030. Either of us may end it before then if the other breaks it and does not put it right within 30 days of being told.'), want: ['entailed', false] },
+    { given: 'either may end it if the other has broken any of its terms', text: letter('Either of us can end this arrangement straight away if the other has broken any of its terms and has not fixed that within 14 days.'), want: ['entailed', false] },
+    { given: 'neither may end it even if the other breaks it', text: letter('This arrangement lasts until 31 March 2030. Neither of us may end it before then, for any reason, even if the other breaks it.'), want: ['contradicted', true] },
+    { given: 'neither may end it even where the other has broken its terms', text: letter('Neither of us can end this arrangement before 31 March 2030, even where the other has broken its terms.'), want: ['contradicted', true] },
+  ];
+  for (const r of rows) it(r.given, () => expect(check('other', r.text, 'general.termination')).toEqual(r.want));
+});
+
+describe('plain-English exit: "you may end / cancel your subscription" (saas.termination_for_convenience)', () => {
+  const rows: Row[] = [
+    { given: 'you may end your subscription for any reason', text: terms('You may end your subscription for any reason on 30 days\' written notice.'), want: ['entailed', false] },
+    { given: 'you can cancel your subscription at any time', text: terms('You can cancel your subscription at any time by giving us 30 days\' notice.'), want: ['entailed', false] },
+    { given: 'only we may end your subscription for any reason: still flagged (the provider'\''s right read as the only one)', text: terms('We may end your subscription for any reason on 30 days\' written notice.'), want: ['contradicted', true] },
+    { given: 'you may not end your subscription early: still flagged', text: terms('You may not end your subscription before the end of the 36-month committed term.'), want: ['contradicted', true] },
+  ];
+  for (const r of rows) it(r.given, () => expect(check('saas', r.text, 'saas.termination_for_convenience')).toEqual(r.want));
+});
