@@ -309,17 +309,17 @@ describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.
 });
 
 describe('twenty-fourth blind hold-out (first run on 7b2ebcbb 48.8 % / 2.4 %, 19 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-fourth blind hold-out")', () =>
-  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.48, benign: 0.025 }));
+  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.51, benign: 0.025 }));
 
 describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50.0 % / 30.0 %, 3 of 10 right; all 51: 49.0 % / 7.8 %, 22 right, both unchanged by the audit; after the audit plain 27: 74.1 % / 11.1 %, 17 right, device 24: 20.8 % / 4.2 %, 5 right; before it plain 26: 73.1 % / 11.5 %, 16 right, device 25: 24.0 % / 4.0 %, 6 right)', () => {
   holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0.5, benign: 0.205 });
-  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0.49, benign: 0.06 }));
+  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0.51, benign: 0.06 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved one pair to plain)
   const all24 = [...HOLDOUT24, ...HOLDOUT24_EXTRA];
   const plain24 = all24.filter((k) => HOLDOUT24_PLAIN.includes(k.id));
   const device24 = all24.filter((k) => !HOLDOUT24_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain24.length).toBe(HOLDOUT24_PLAIN.length));
-  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.74, benign: 0.075 }));
+  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.77, benign: 0.075 }));
   describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.045 }));
 });
 

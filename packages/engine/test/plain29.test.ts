@@ -64,8 +64,40 @@ describe('plain-English exit: "you may end / cancel your subscription" (saas.ter
   const rows: Row[] = [
     { given: 'you may end your subscription for any reason', text: terms('You may end your subscription for any reason on 30 days\' written notice.'), want: ['entailed', false] },
     { given: 'you can cancel your subscription at any time', text: terms('You can cancel your subscription at any time by giving us 30 days\' notice.'), want: ['entailed', false] },
-    { given: 'only we may end your subscription for any reason: still flagged (the provider'\''s right read as the only one)', text: terms('We may end your subscription for any reason on 30 days\' written notice.'), want: ['contradicted', true] },
+    { given: 'only we may end your subscription for any reason: still flagged (the right read as the provider\'s alone)', text: terms('We may end your subscription for any reason on 30 days\' written notice.'), want: ['contradicted', true] },
     { given: 'you may not end your subscription early: still flagged', text: terms('You may not end your subscription before the end of the 36-month committed term.'), want: ['contradicted', true] },
   ];
   for (const r of rows) it(r.given, () => expect(check('saas', r.text, 'saas.termination_for_convenience')).toEqual(r.want));
+});
+
+const testing = (clause: string) => `TESTING TERMS
+
+Between Corrib Dairy Co-operative Ltd, Galway ("you") and Shannon Analytical Ltd, Limerick ("we", "us"), for the testing of milk samples.
+
+1. Our tests. We will test the samples you send us with reasonable skill and care, in our accredited laboratory.
+2. Your results. ${clause}
+3. Paying us. You pay our invoices within thirty (30) days.
+4. Law. These terms are governed by the law of Ireland.
+`;
+
+const software = (clause: string) => `SOFTWARE LICENCE
+
+Between Pennine Glassworks Ltd, Bradford ("you") and Kilnware Systems Ltd, Sheffield ("we", "us"), for the Kilnware furnace-control software.
+
+1. Licence. We grant you a non-exclusive licence to use Kilnware at your Bradford works for the term of this licence.
+2. Fees. You pay GBP 5,200 a year, in advance.
+3. Your data. ${clause}
+4. Law. This licence is governed by the law of England and Wales.
+`;
+
+describe('plain-English data: "your test results", "data about how you use the software" (services / license data_use)', () => {
+  const rows: (Row & { type: DocumentType; id: string })[] = [
+    { type: 'services', id: 'services.data_use', given: 'we may use your test results for any purpose, selling them', text: testing('We may use your test results and herd numbers for any purpose, including selling them to feed companies.'), want: ['contradicted', true] },
+    { type: 'services', id: 'services.data_use', given: 'we use your test results only to test and certify', text: testing('We use your test results and herd numbers only to test and certify your milk, and we never sell them.'), want: ['entailed', false] },
+    { type: 'services', id: 'services.data_use', given: "we may sell access to a register built from your herds' test results", text: testing("We may use your herds' test results and farm names to build our regional milk-quality register, and we may sell access to that register to processors and feed companies."), want: ['contradicted', true] },
+    { type: 'services', id: 'services.data_use', given: "your herds' test results used only to report to you", text: testing("We use your herds' test results and farm names only to test your milk and report to you, and we do not add them to any register."), want: ['entailed', false] },
+    { type: 'license', id: 'license.data_use', given: 'data about how you use the software, for any purpose', text: software('We may collect data about how you use the software, including your furnace recipes and batch records, and use it for any purpose, including sharing it with our partners.'), want: ['contradicted', true] },
+    { type: 'license', id: 'license.data_use', given: 'data about how you use the software, only to support it', text: software('We may collect data about how you use the software, such as error logs, and use it only to provide, maintain and support the software for you.'), want: ['entailed', false] },
+  ];
+  for (const r of rows) it(r.given, () => expect(check(r.type, r.text, r.id)).toEqual(r.want));
 });

@@ -172,3 +172,10 @@ export const BREACH = r`(?:breach\w*|(?:breaks?|breaking|broken|broke)\s+(?:(?:a
 const SPELLED_NUMBER = r`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|twenty-four|thirty|thirty-six|sixty)`;
 const DATE_WORDS = r`(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December),?\s+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
 export const TERM_RUNS = r`\b(?:this|the|these)\s+${THE_CONTRACT}\s+(?:(?:will|shall)\s+)?(?:lasts?|runs?|continues?|is\s+for|stays?\s+in\s+(?:force|effect))\s+(?:for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:(?:\d+|${SPELLED_NUMBER})\s+(?:\(\d+\)\s+)?(?:(?:calendar|full|consecutive)\s+)?(?:years?|months?|weeks?|days?)\b)|(?:until|till|to)\s+(?:and\s+including\s+)?${DATE_WORDS})`;
+/**
+ * What a customer's data is called besides "data": the records and results a supplier gathers for or from it ("your
+ * test results", "the Customer's batch records", "your kiln readings", "the footage", "your bookings"). Plain-English
+ * paper names the data by what it is; read with the owner before it (scope.ts reads "your test results" as "the
+ * Customer's test results"; the data-use checks read those).
+ */
+export const RECORDED_DATA = r`(?:data|content|information|inputs?|files|records|results|readings|logs|footage|recordings|recipes|bookings|details|figures)`;

@@ -1368,8 +1368,6 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'saas.assignment: adverse side read acceptable, not flagged',
   'h24-saas-cagayan-pineapple-non-renewal-notice-valid-only-by-courier-to-singapore-and-acknowledged-by-provider-or-email':
     'saas.auto_renewal: adverse side read acceptable, not flagged',
-  'h24-license-doc-sibiu-plain-we-use-your-recipes-and-batch-data-for-any-purpose-or-only-to-support-you':
-    'license.data_use: adverse side read preferred, not flagged',
   'h24-license-doc-sibiu-signature-block-reservation-signs-confidentiality-for-your-side-only-or-for-both':
     'license.confidentiality: adverse side read preferred, not flagged',
   'h24-services-doc-jabalpur-pdf-parties-expression-lets-provider-transfer-without-consent-or-permitted-assigns':
