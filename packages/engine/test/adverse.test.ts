@@ -194,11 +194,11 @@ describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 
 });
 
 describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % / 7.3 %, 17 of 41 pairs right; before it 46.3 % / 7.3 %, 16; README "Eleventh blind hold-out")', () =>
-  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.87, benign: 0.075 }));
+  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.87, benign: 0.05 }));
 
 describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % / 0 %, 2 of 10 right, unchanged by the audit; all 51: 45.1 % / 5.9 %, 19 right, before the audit 43.1 % / 5.9 %, 18)', () => {
   holdoutTests('eleventh hold-out, ten more', HOLDOUT11_EXTRA, HOLDOUT11_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.9, benign: 0.06 }));
+  describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.9, benign: 0.04 }));
 });
 
 describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires; since misses22 (session 27) 46.3 % / 7.3 %: the supplier\'s transfer to any asset buyer or other person)', () =>
@@ -289,8 +289,8 @@ describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12
   holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.58, benign: 0.025 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 45.1 % / 3.9 %: the freight letter\'s transfer to any person)', () => {
-  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.56, benign: 0.04 }));
+  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.6, benign: 0.1 });
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.58, benign: 0.04 }));
 });
 
 describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>
@@ -312,14 +312,14 @@ describe('twenty-fourth blind hold-out (first run on 7b2ebcbb 48.8 % / 2.4 %, 19
   holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.51, benign: 0.025 }));
 
 describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50.0 % / 30.0 %, 3 of 10 right; all 51: 49.0 % / 7.8 %, 22 right, both unchanged by the audit; after the audit plain 27: 74.1 % / 11.1 %, 17 right, device 24: 20.8 % / 4.2 %, 5 right; before it plain 26: 73.1 % / 11.5 %, 16 right, device 25: 24.0 % / 4.0 %, 6 right)', () => {
-  holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0.5, benign: 0.205 });
-  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0.51, benign: 0.06 }));
+  holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0.6, benign: 0.205 });
+  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0.52, benign: 0.06 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved one pair to plain)
   const all24 = [...HOLDOUT24, ...HOLDOUT24_EXTRA];
   const plain24 = all24.filter((k) => HOLDOUT24_PLAIN.includes(k.id));
   const device24 = all24.filter((k) => !HOLDOUT24_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain24.length).toBe(HOLDOUT24_PLAIN.length));
-  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.77, benign: 0.075 }));
+  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.81, benign: 0.075 }));
   describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.045 }));
 });
 

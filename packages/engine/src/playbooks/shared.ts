@@ -179,3 +179,10 @@ export const TERM_RUNS = r`\b(?:this|the|these)\s+${THE_CONTRACT}\s+(?:(?:will|s
  * Customer's test results"; the data-use checks read those).
  */
 export const RECORDED_DATA = r`(?:data|content|information|inputs?|files|records|results|readings|logs|footage|recordings|recipes|bookings|details|figures)`;
+/**
+ * The leased premises as a lease in plain English names them: "the shop", "the unit", "the office", "the warehouse" (a
+ * lease's own noun for what is let; "the Premises" in drafting). Read where a check asks what is done to the premises.
+ */
+export const THE_PREMISES = r`(?:premises|shop|unit|store|office|offices|warehouse|flat|apartment|kiosk|stall|workshop|studio|suite)`;
+/** Entering a place, in drafting and in plain English: "enter", "entry", "access", "come into", "go onto". */
+export const ENTER = r`(?:(?:enter|entry|access|inspect)\w*|(?:come|comes|coming|go|goes|going|get|gets|getting)\s+(?:in(?:to)?|on(?:to)?)\b)`;

@@ -1398,8 +1398,6 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'consulting.indemnification: adverse side read preferred, not flagged; benign twin read unacceptable, flagged',
   'h24x-employment-kabale-tea-residuals-clause-frees-whatever-the-employee-remembers-or-skill-and-experience-only':
     'employment.confidentiality: adverse side read preferred, not flagged',
-  'h24x-lease-xlendi-dive-shop-plain-we-may-enter-at-any-time-without-notice-or-24-hours-notice':
-    'lease.landlord_access: adverse side read preferred, not flagged',
   'h24x-dpa-paphos-winery-contractors-and-affiliate-staff-taken-out-of-the-confidentiality-duty-or-included':
     'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
 };
