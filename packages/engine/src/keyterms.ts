@@ -1805,7 +1805,13 @@ const LIABILITY_NO_MORE = String.raw`\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:(?:i
  * head already named ("shall not be liable for any such amounts in excess of"), nor a period or a count ("for any delay
  * of more than 30 days").
  */
-export const NOT_LIABLE_BEYOND = String.raw`(?:${REFUSED_BEYOND}|${LIABLE_AT_MOST}|${LIABILITY_NO_MORE})\s*(?::|${NOT_A_SUM}${CAP_MEASURE})`;
+/**
+ * A cap said in plain English as the most a party is liable for (plain29): "the most either of us will be liable for,
+ * in total, is the fees paid in the twelve months before the claim", "The most we will ever have to pay you is",
+ * "the most I'll be liable for is one week's fees".
+ */
+const THE_MOST_LIABLE = String.raw`\bthe\s+most\s+(?:that\s+)?(?:[\w'’-]+\s+){1,4}?(?:(?:will|shall|would|could|can|may)\s+)?(?:ever\s+)?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+to\s+pay)\b[^.;:]{0,60}?\b(?:is|will\s+be|shall\s+be)`;
+export const NOT_LIABLE_BEYOND = String.raw`(?:${REFUSED_BEYOND}|${LIABLE_AT_MOST}|${LIABILITY_NO_MORE}|${THE_MOST_LIABLE})\s*(?::|${NOT_A_SUM}${CAP_MEASURE})`;
 const NOT_LIABLE_CAP_RE = new RegExp(String.raw`${NOT_LIABLE_BEYOND}([^;]{3,240}?)(?=[.;](?:\s|$)|$|,? (?:except|provided|and (?:in no event|neither|notwithstanding)))`, 'i');
 const CAP_MEASURE_RE = /\d|fees|amounts?|paid|payable|price|charges|compensation|royalt|insurance|greater|lesser|times|multiple|dollars|euros?|pounds/i;
 /** A cap that states its measure in the items after it: "IBM is liable for no more than:". */

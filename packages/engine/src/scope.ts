@@ -17,6 +17,7 @@ import type { Clause, Party } from './types.js';
 import escapeRegExp from 'escape-string-regexp';
 import { CAP_DISAPPLIED, EXONERATION_RE } from './liability.js';
 import type { TextMemo } from './memo.js';
+import { RECORDED_DATA } from './playbooks/shared.js';
 
 export type Role = 'customer' | 'provider' | 'both';
 export type Side = 'customer' | 'provider';
@@ -483,7 +484,8 @@ export function roleLexicon(parties: Party[] = [], text = ''): RoleLexicon {
 const PRONOUN_FORMS: Record<string, string[]> = { we: ['we', 'us', 'our', 'ours'], us: ['we', 'us', 'our', 'ours'], our: ['we', 'us', 'our', 'ours'], you: ['you', 'your', 'yours'], your: ['you', 'your', 'yours'] };
 const POSSESSIVE_PRONOUNS = new Set(['our', 'ours', 'your', 'yours']);
 const PRONOUN_KEYS = new Set(['we', 'us', 'our', 'ours', 'you', 'your', 'yours']);
-const OWNED_DATA_RE = /^\s+(?:[\w-]+\s+)?(?:data|content|information|materials|inputs?|files|records|consent|approval|permission)\b/i;
+// (the data a plain-English contract names by what it is, "your test results", "your samples' readings": RECORDED_DATA; plain29)
+const OWNED_DATA_RE = new RegExp(String.raw`^\s+(?:[\w-]+['’]?\s+){0,2}?(?:${RECORDED_DATA}|materials|consent|approval|permission)\b`, 'i');
 /** Both parties under pronouns: "each of us", "either of us", "neither of you and us", "both of us". */
 const PRONOUN_BOTH_RE = /\b(each|either|neither|both|any|one|none)\s+of\s+(?:us|you)(?:\s+(?:and|or|nor)\s+(?:us|you))?\b/gi;
 

@@ -195,11 +195,11 @@ describe('tenth blind hold-out, ten more pairs (first run on 036241f 50.0 % / 0 
 });
 
 describe('eleventh blind hold-out (first run on 305e1fe after the audit 48.8 % / 7.3 %, 17 of 41 pairs right; before it 46.3 % / 7.3 %, 16; README "Eleventh blind hold-out")', () =>
-  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.87, benign: 0.075 }));
+  holdoutTests('eleventh hold-out', HOLDOUT11, HOLDOUT11_MISSES, { adverse: 0.87, benign: 0.05 }));
 
 describe('eleventh blind hold-out, ten more pairs (first run on 305e1fe 30.0 % / 0 %, 2 of 10 right, unchanged by the audit; all 51: 45.1 % / 5.9 %, 19 right, before the audit 43.1 % / 5.9 %, 18)', () => {
   holdoutTests('eleventh hold-out, ten more', HOLDOUT11_EXTRA, HOLDOUT11_MISSES, { adverse: 1, benign: 0 });
-  describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.9, benign: 0.06 }));
+  describe('all 51', () => keepsRates('eleventh hold-out, all 51', [...HOLDOUT11, ...HOLDOUT11_EXTRA], { adverse: 0.9, benign: 0.04 }));
 });
 
 describe('twelfth blind hold-out (first run on 1fcdaaa 39.0 % / 12.2 %, 11 of 41 pairs right; since benign21 36.6 % / 7.3 %: the Scottish lease\'s adverse side lost a flag it had for the wrong reason; README "Twelfth blind hold-out"; since misses20 (session 25) 43.9 % / 7.3 %: its rent payable when the landlord requires; since misses22 (session 27) 46.3 % / 7.3 %: the supplier\'s transfer to any asset buyer or other person)', () =>
@@ -282,45 +282,45 @@ describe('twenty-first blind hold-out (first run on 21713d44 46.3 % / 12.2 %, 14
   holdoutTests('twenty-first hold-out', HOLDOUT21, HOLDOUT21_MISSES, { adverse: 0.73, benign: 0.075 }));
 
 describe('twenty-first blind hold-out, ten more pairs (first run on 21713d44 70.0 % / 10.0 %, 5 of 10 right; all 51: 51.0 % / 11.8 %, 19 right; since the audit, Katherine expected badOrMissing: 6 of 10 right, all 51: 20 right; at the end of session 25: all 51 52.9 % / 11.8 %, 21 right; fitted since session 26\'s misses21: 90.0 % / 10.0 %, all 51 72.5 % / 9.8 %)', () => {
-  holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.9, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.76, benign: 0.08 }));
+  holdoutTests('twenty-first hold-out, ten more', HOLDOUT21_EXTRA, HOLDOUT21_MISSES, { adverse: 0.9, benign: 0.005 });
+  describe('all 51', () => keepsRates('twenty-first hold-out, all 51', [...HOLDOUT21, ...HOLDOUT21_EXTRA], { adverse: 0.76, benign: 0.06 }));
 });
 
 describe('twenty-second blind hold-out (first run on 9fff8b78 34.1 % / 4.9 %, 12 of 41 pairs right, unchanged by the audit; README "Twenty-second blind hold-out"; since misses22 (session 27, fitted) 43.9 % / 2.4 %: the provider\'s transfer to its designee, twice, the law the employer designates later, the lost data deemed indirect; since leftovers32 (session 28, fitted: one pair) 56.1 % / 2.4 %: Riberalta\'s exclusion disapplied to any liability of the Client)', () =>
   holdoutTests('twenty-second hold-out', HOLDOUT22, HOLDOUT22_MISSES, { adverse: 0.58, benign: 0.025 }));
 
 describe('twenty-second blind hold-out, ten more pairs (first run on 9fff8b78 after the audit 40.0 % / 10.0 %, 3 of 10 right; before it 40.0 % / 20.0 %, 2; all 51: 35.3 % / 5.9 %, 15 right, before the audit 35.3 % / 7.8 %, 14; since misses22 (session 27, fitted) 50.0 % / 10.0 %, all 51 45.1 % / 3.9 %: the freight letter\'s transfer to any person)', () => {
-  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.5, benign: 0.1 });
-  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.56, benign: 0.04 }));
+  holdoutTests('twenty-second hold-out, ten more', HOLDOUT22_EXTRA, HOLDOUT22_MISSES, { adverse: 0.6, benign: 0.1 });
+  describe('all 51', () => keepsRates('twenty-second hold-out, all 51', [...HOLDOUT22, ...HOLDOUT22_EXTRA], { adverse: 0.58, benign: 0.04 }));
 });
 
 describe('twenty-third blind hold-out (first run on df49754b 51.2 % / 4.9 %, 18 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-third blind hold-out"; at the end of session 27, every branch merged: 53.7 % / 4.9 %, 19 right, the Cajamarca three-year renewal read by the lead\'s renewal-length reader)', () =>
   holdoutTests('twenty-third hold-out', HOLDOUT23, HOLDOUT23_MISSES, { adverse: 0.58, benign: 0.05 }));
 
 describe('twenty-third blind hold-out, ten more pairs (first run on df49754b 70.0 % / 30.0 %, 4 of 10 right; all 51: 54.9 % / 9.8 %, 22 right, both unchanged by the audit; after the audit plain 23: 82.6 % / 17.4 %, 14 right, device 28: 32.1 % / 3.6 %, 8 right; before it plain 21: 85.7 % / 14.3 %, device 30: 33.3 % / 6.7 %; at the end of session 27: 80.0 % / 30.0 %, 5 right, the Évora renewal notice read by the lead\'s renewal-length reader; all 51 58.8 % / 9.8 %, 24 right; plain 82.6 % / 17.4 %, device 39.3 % / 3.6 %)', () => {
-  holdoutTests('twenty-third hold-out, ten more', HOLDOUT23_EXTRA, HOLDOUT23_MISSES, { adverse: 0.9, benign: 0.3 });
-  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.64, benign: 0.1 }));
+  holdoutTests('twenty-third hold-out, ten more', HOLDOUT23_EXTRA, HOLDOUT23_MISSES, { adverse: 0.9, benign: 0.205 });
+  describe('all 51', () => keepsRates('twenty-third hold-out, all 51', [...HOLDOUT23, ...HOLDOUT23_EXTRA], { adverse: 0.64, benign: 0.08 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved two pairs to plain)
   const all23 = [...HOLDOUT23, ...HOLDOUT23_EXTRA];
   const plain23 = all23.filter((k) => HOLDOUT23_PLAIN.includes(k.id));
   const device23 = all23.filter((k) => !HOLDOUT23_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain23.length).toBe(HOLDOUT23_PLAIN.length));
-  describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.86, benign: 0.175 }));
+  describe('plain pairs', () => keepsRates('twenty-third hold-out, plain pairs', plain23, { adverse: 0.86, benign: 0.135 }));
   describe('device pairs', () => keepsRates('twenty-third hold-out, device pairs', device23, { adverse: 0.46, benign: 0.04 }));
 });
 
 describe('twenty-fourth blind hold-out (first run on 7b2ebcbb 48.8 % / 2.4 %, 19 of 41 pairs right, unchanged by the audit; docs/quality.md "Twenty-fourth blind hold-out")', () =>
-  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.48, benign: 0.025 }));
+  holdoutTests('twenty-fourth hold-out', HOLDOUT24, HOLDOUT24_MISSES, { adverse: 0.51, benign: 0.025 }));
 
 describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50.0 % / 30.0 %, 3 of 10 right; all 51: 49.0 % / 7.8 %, 22 right, both unchanged by the audit; after the audit plain 27: 74.1 % / 11.1 %, 17 right, device 24: 20.8 % / 4.2 %, 5 right; before it plain 26: 73.1 % / 11.5 %, 16 right, device 25: 24.0 % / 4.0 %, 6 right)', () => {
-  holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0.5, benign: 0.3 });
-  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0.49, benign: 0.08 }));
+  holdoutTests('twenty-fourth hold-out, ten more', HOLDOUT24_EXTRA, HOLDOUT24_MISSES, { adverse: 0.6, benign: 0.205 });
+  describe('all 51', () => keepsRates('twenty-fourth hold-out, all 51', [...HOLDOUT24, ...HOLDOUT24_EXTRA], { adverse: 0.52, benign: 0.06 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved one pair to plain)
   const all24 = [...HOLDOUT24, ...HOLDOUT24_EXTRA];
   const plain24 = all24.filter((k) => HOLDOUT24_PLAIN.includes(k.id));
   const device24 = all24.filter((k) => !HOLDOUT24_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain24.length).toBe(HOLDOUT24_PLAIN.length));
-  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.74, benign: 0.115 }));
+  describe('plain pairs', () => keepsRates('twenty-fourth hold-out, plain pairs', plain24, { adverse: 0.81, benign: 0.075 }));
   describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.045 }));
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
+import { BREACH, TERM_RUNS } from './shared.js';
 
 const r = String.raw;
 
@@ -15,7 +16,7 @@ const r = String.raw;
  * party for any reason, including a material breach", "Neither X nor Y shall be entitled to terminate ... on account of
  * any breach" (not a bar with an exception for breach, "except for an unremedied material breach").
  */
-const TERMINATION_BARRED = r`(?:\b(?:neither\b[^.;]{0,40}?|no\s+party\s+)(?:may|shall|will|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:has|have)\s+(?:a|any|the)\s+right\s+to)\s+(?:\w+\s+)?terminate|\b(?:is|are)\s+not\s+terminable|\b(?:may|shall|will|can)\s*not\s+be\s+terminated)\b(?![^.;]{0,160}\b(?:except|save|other\s+than|unless|but\s+(?:either|each|a)\s+party)\b)[^.;]{0,120}?\b(?:whether\s+for|including|even\s+(?:for|if|where|on|in\s+the\s+event\s+of)|on\s+account\s+of|by\s+reason\s+of|because\s+of)\b[^.;]{0,40}?\bbreach\w*`;
+const TERMINATION_BARRED = r`(?:\b(?:neither\b[^.;]{0,40}?|no\s+party\s+)(?:may|shall|will|can|is\s+entitled\s+to|shall\s+be\s+entitled\s+to|(?:has|have)\s+(?:a|any|the)\s+right\s+to)\s+(?:\w+\s+)?(?:terminate|end\s+(?:it|this|the)\b)|\b(?:is|are)\s+not\s+terminable|\b(?:may|shall|will|can)\s*not\s+be\s+terminated)\b(?![^.;]{0,160}\b(?:except|save|other\s+than|unless|but\s+(?:either|each|a)\s+party)\b)[^.;]{0,120}?\b(?:whether\s+for|including|even\s+(?:for|if|where|on|in\s+the\s+event\s+of)|on\s+account\s+of|by\s+reason\s+of|because\s+of)\b[^.;]{0,40}?\b${BREACH}`;
 
 /**
  * The right to end the contract in plain words (session 24, misses19): "Either party may end it by notice if the other
@@ -23,7 +24,7 @@ const TERMINATION_BARRED = r`(?:\b(?:neither\b[^.;]{0,40}?|no\s+party\s+)(?:may|
  * on 30 days' notice" (with a notice, a breach, a cause or "at any time"; "it" and the kinds of document plain drafting
  * names).
  */
-const MAY_END_IT = r`\b(?:may|can|is\s+entitled\s+to|(?:has|have)\s+the\s+right\s+to)\s+(?:\w+\s+)?end\s+(?:it|this|the\s+(?:agreement|contract|memorandum|arrangement|lease|deed|licen[cs]e))\b[^.;]{0,80}?\b(?:notice|breach\w*|cause|at\s+any\s+time)\b`;
+const MAY_END_IT = r`\b(?:may|can|is\s+entitled\s+to|(?:has|have)\s+the\s+right\s+to)\s+(?:\w+\s+)?end\s+(?:it|this|the\s+(?:agreement|contract|memorandum|arrangement|lease|deed|licen[cs]e))\b[^.;]{0,80}?\b(?:notice|${BREACH}|cause|at\s+any\s+time)`;
 /**
  * A party barred outright from ending the contract, in a sentence of its own with nothing that lets it ("The
  * Co-operative may not end it.", "Tui shall not terminate this arrangement."): held to it even after the other's
@@ -52,7 +53,7 @@ export const GENERAL_PLAYBOOK: Playbook = {
       suggested_language: 'This Agreement begins on the Effective Date and continues for [term], unless terminated earlier in accordance with its terms.',
       enabled: true,
       detection: {
-        topic: [r`\b(?:(?:the )?(?:initial )?term of this (?:agreement|contract|lease)|this (?:agreement|contract|lease) (?:(?:shall|will) (?:commence|continue|remain in (?:full )?(?:force|effect)|expire|terminate (?:on|at the end))|begins|commences|continues|remains in (?:full )?(?:force|effect))|(?:initial|renewal) term\b|shall expire on|for a (?:period|term) of)`],
+        topic: [r`\b(?:(?:the )?(?:initial )?term of this (?:agreement|contract|lease)|this (?:agreement|contract|lease) (?:(?:shall|will) (?:commence|continue|remain in (?:full )?(?:force|effect)|expire|terminate (?:on|at the end))|begins|commences|continues|remains in (?:full )?(?:force|effect))|(?:initial|renewal) term\b|shall expire on|for a (?:period|term) of)`, TERM_RUNS],
         key_term: 'term',
         positions: { entailed: 'preferred', contradicted: 'acceptable', not_mentioned: 'missing' },
         problem: { missing: 'The contract does not say how long it lasts' },

@@ -5,7 +5,7 @@
  * Restrictions, Anti-Assignment, Termination for Convenience, Insurance and Cap on Liability
  * categories and the usual commercial lease checklist.
  */
-import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
+import { ENTER, OWN_DISCRETION, OWN_OPINION, THE_PREMISES } from './shared.js';
 import { DEPOSIT_RETURN_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
@@ -487,7 +487,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord may enter the Premises at reasonable times on at least twenty-four (24) hours\' written notice to inspect, repair or show them, causing as little disruption to Tenant\'s business as practicable, and without notice only in an emergency.',
       enabled: true,
       detection: {
-        topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
+        topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b${ENTER}[^.;]{0,80}\b(?:the|your|its|our)\s+${THE_PREMISES}\b|(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
         entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
         // at will: at any time, without notice, for any purpose — but not in an emergency
         contradict: [r`(?<!\bemergenc\w*\b[^.;]{0,60})\b(?:at any (?:time|hour)|at all (?:times|hours)|whenever (?:it|they|\w+) (?:wishes|chooses|sees fit|deems)|without (?:(?:any|prior|advance|written) )*notice|for any (?:purpose|reason))\b(?![^.;]{0,40}\bemergenc)`],

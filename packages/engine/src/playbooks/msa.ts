@@ -2,7 +2,7 @@
  * The built-in MSA playbook (pbk_msa_standard): a smaller set of commercial checks for a master
  * services agreement, from the customer's side. Detection rules are data, as in the NDA playbook.
  */
-import { ALL_DUTIES_END, DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, switchedOff, WAY_OUT, WITHOUT_TELLING } from './shared.js';
+import { ALL_DUTIES_END, DEEMED_BY_SILENCE, FREE_TO, OWN_DISCRETION, OWN_OPINION, switchedOff, THE_CONTRACT, THE_CONTRACT_DET, WAY_OUT, WITHOUT_TELLING } from './shared.js';
 import { CHANGE_NOTICE_TIER } from './tier-data.js';
 import type { DefinitionReading, ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { PARTIAL_TAIL } from '../scope.js';
@@ -1237,7 +1237,7 @@ export const COMMERCIAL_CHECKS = {
     enabled: true,
     detection: {
       topic: [
-        r`\b(?:end|cancel\w*) (?:this|the) \w+[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?<!\b(?:upon|on|after|following|before|prior to|until|at)\s+(?:the\s+|any\s+)?(?:(?:expiration|expiry)\s+or\s+(?:early\s+)?)?)terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b|[^.;]{0,100}?(?<!\b(?:and|but|or)\s)\bif\s+(?:the\s+other\s+party|(?:either|any|a)\s+party|it|the\s+\w+)\b(?:\s*:|[^.;]{0,40}?\b(?:becomes?|is|are|files?|fails?|breach\w*|default\w*|commits?|ceases?|makes?|enters?)\b))|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
+        r`\b(?:end|cancel\w*) (?:(?:this|the) \w+|(?:your|our|these) ${THE_CONTRACT}\b)[^.;]{0,120}(?:for (?:any reason|convenience|no reason)|without cause|at any time|at will)|(?<!\b(?:upon|on|after|following|before|prior to|until|at)\s+(?:the\s+|any\s+)?(?:(?:expiration|expiry)\s+or\s+(?:early\s+)?)?)terminat(?:(?!\b(?:if|in the event|upon the occurrence)\b)[^.;]){0,120}(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at any time(?![^.;]{0,30}\b(?:in the event|if|upon the occurrence|should|where|when|for (?:an? )?(?:uncured |material |any )*(?:breach|default|cause))\b|[^.;]{0,100}?(?<!\b(?:and|but|or)\s)\bif\s+(?:the\s+other\s+party|(?:either|any|a)\s+party|it|the\s+\w+)\b(?:\s*:|[^.;]{0,40}?\b(?:becomes?|is|are|files?|fails?|breach\w*|default\w*|commits?|ceases?|makes?|enters?)\b))|at will)|(?:for (?:any (?:or no )?reason|convenience|no reason)|without cause|at will)[^.;]{0,60}terminat`,
         // (not "may terminate at any time in the event that the other defaults", "at any time for an uncured breach", nor
         // "may be terminated at any time by either party, effective immediately upon written notice, if the other party
         // becomes insolvent": a condition further on, with its own subject and verb, still makes it a ground; nor a
@@ -1246,7 +1246,7 @@ export const COMMERCIAL_CHECKS = {
         // "may terminate this Agreement if, at any time ...": a condition comes with it)
         // "Either party may terminate this Agreement by giving ninety days' written notice" (or "end" / "determine this
         // Lease by giving ..."): notice is the only condition
-        r`^(?=${IN_SENTENCE_NUMBERED}*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel)\s+it\b|${END_OTHERWISE})`,
+        r`^(?=${IN_SENTENCE_NUMBERED}*?${ON_NOTICE})${UNCONDITIONAL}[\s\S]*?(?:terminat|\b(?:end|determine|cancel\w*|r[eé]sili(?:ate|er))\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\b(?:end|cancel\w*)\s+${THE_CONTRACT_DET}\s+${THE_CONTRACT}\b|\b(?:end|cancel)\s+it\b|${END_OTHERWISE})`,
         // an item of a lead-in that lists the grounds ("Owner may terminate ... upon any of the following: ... (e) Without
         // cause on seven (7) days' prior written notice"): the item states the right, the lead-in its holder
         // (the label may be the clause's own, read apart from its sentence: "13.1.3 By either party for any reason by
@@ -1286,7 +1286,7 @@ export const COMMERCIAL_CHECKS = {
       exclude: [MUTUAL_ENDING],
       // (not the noun of a heading glued to the start of the sentence: "Termination by Company: Company may terminate
       // ...", "15.2 Termination without cause Notwithstanding ..., either party may terminate ..."), unless nothing follows it
-      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok|\bterminable\b|\bdeterminable\b|\bbring\s+(?:this|the)\s+\w+\s+to\s+an\s+end\b|\bbrought\s+to\s+an\s+end\b|\br[eé]sili(?:ate|er)\b|\bat\s+the\s+(?:option|election)\s+of\b`,
+      holder: r`(?<!^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[A-Z]?\.?|\(?[a-z0-9]{1,3}\))?\s*)\bterminat|\bterminat(?![\s\S]*\bterminat)|\bend (?:this|the|any|it)\b|\bend\s+(?:your|our|these)\s+${THE_CONTRACT}\b|\bdetermine\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)\b|\bcancel|\bwithdraw\s+from\b|\brevok|\bterminable\b|\bdeterminable\b|\bbring\s+(?:this|the)\s+\w+\s+to\s+an\s+end\b|\bbrought\s+to\s+an\s+end\b|\br[eé]sili(?:ate|er)\b|\bat\s+the\s+(?:option|election)\s+of\b`,
       // the notice it takes: up to 30 days preferred, up to 90 the fallback, longer defeats the purpose
       max_notice_days: { preferred: 30, fallback: 90 },
       // an exit priced at what the whole term would have cost ("provided that it pays, as a termination fee, all

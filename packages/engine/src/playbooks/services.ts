@@ -11,7 +11,7 @@ import { DEEMED_ACCEPTANCE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
 import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
-import { OWN_DISCRETION, renamed, switchedOff } from './shared.js';
+import { OWN_DISCRETION, RECORDED_DATA, renamed, switchedOff } from './shared.js';
 
 const r = String.raw;
 
@@ -204,7 +204,7 @@ export const SOLE_REMEDY_FOR_DEFECT = r`\b(?:sole|exclusive|only)\s+(?:and\s+exc
  * enters into or processes with the software ("any data the Client enters into the Software", "data about Licensee's use
  * of the Software").
  */
-const VENDOR_HELD_DATA = r`(?:\b(?:usage|use|telemetry|diagnostic|analytics?|performance|operational|statistical|log|system)\s+(?:data|information|statistics|logs?|records)\b|\btelemetry\b|\bstatistics\b[^.;]{0,40}\b(?:use|usage|operation)\b|\b${CUSTOMER_SIDE}(?:['’]s)?\s+(?:data|content|inputs?)\b|\b(?:data|information)\b[^.;]{0,40}\b(?:enter\w*|input\w*|upload\w*|submit\w*|stor\w*|process\w*)\s+(?:\w+\s+){0,2}?(?:into|in|through|using|with)\s+(?:the\s+)?(?:software|system|platform|services?|products?)\b|\b(?:data|information)\s+(?:about|on|regarding|concerning|relating\s+to|derived\s+from)\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|operation)\b)`;
+const VENDOR_HELD_DATA = r`(?:\b(?:usage|use|telemetry|diagnostic|analytics?|performance|operational|statistical|log|system)\s+(?:data|information|statistics|logs?|records)\b|\btelemetry\b|\bstatistics\b[^.;]{0,40}\b(?:use|usage|operation)\b|\b${CUSTOMER_SIDE}(?:['’]s)?\s+(?:data|content|inputs?)\b|\b${CUSTOMER_SIDE}['’]s?\s+(?:[\w-]+['’]?\s+){0,2}?${RECORDED_DATA}\b|\b(?:data|information)\s+(?:about|on|regarding|concerning)\s+how\s+(?:the\s+)?${CUSTOMER_SIDE}\s+uses?\b|\b(?:data|information)\b[^.;]{0,40}\b(?:enter\w*|input\w*|upload\w*|submit\w*|stor\w*|process\w*)\s+(?:\w+\s+){0,2}?(?:into|in|through|using|with)\s+(?:the\s+)?(?:software|system|platform|services?|products?)\b|\b(?:data|information)\s+(?:about|on|regarding|concerning|relating\s+to|derived\s+from)\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:use|usage|operation)\b)`;
 /** A free hand to the vendor (not a customer's, not negated): "may", "shall be entitled to", "reserves the right to", a licence granted to it. */
 const VENDOR_MAY = r`(?<!\b(?:not|no|never)\b[^.;]{0,30})(?<!\b${CUSTOMER_SIDE}\s+)(?:\bmay|\bcan|\b(?:is|are|shall\s+be|will\s+be)\s+(?:entitled|free|permitted|at\s+liberty)\s+to|\b(?:has|have|shall\s+have|reserves?)\s+the\s+right\s+to|\bgrants?\b[^.;]{0,80}\b(?:licen[cs]e|right)\s+to)(?!\s+not\b)`;
 /** Not in a negated part of the sentence: "and shall not sell or disclose that data or use it for any other purpose". */

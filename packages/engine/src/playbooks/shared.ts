@@ -147,3 +147,42 @@ export const WAY_OUT = r`\b(?:terminat\w*|cancel\w*|non-?renew\w*|not\s+(?:to\s+
  * consulting agreement, where "Sections 2, 3, ... shall survive").
  */
 export const ALL_DUTIES_END = String.raw`^(?![\s\S]*\b(?:confidential\w*|confidence|secre(?:t|ts|cy)|non-?disclosure|by\s+(?:their|its)\s+(?:very\s+)?nature|(?:expressly|intended|stated|expressed|specified|provided)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:surviv\w*|continu\w*)|(?:except|save)\s+as\b|otherwise\s+(?:provided|stated|agreed)|subject\s+to)\b)(?![\s\S]*\b(?:clauses?|sections?|articles?|paragraphs?)\s+\d+(?:\.\d+)*(?![\d.])(?!\s*[(“"]))(?![\s\S]*:\s*$)(?=[\s\S]*\b(?:except|save|other\s+than|apart\s+from|with\s+the\s+exception\s+of)\b\s*(?:for\s+)?[\w(“"])(?=[\s\S]*(?:\b(?:on|upon|when|at|after|following|with)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:termination|expiry|expiration|end|cessation)\b|\bwhen\s+(?:[\w'’-]+\s+){1,3}(?:ends|terminates|expires|ceases|is\s+terminated)\b))[\s\S]*?\ball\s+(?:of\s+)?(?:(?:the|your|its|their|our|his|her)\s+|(?:each|either|both)\s+part(?:y|ies)['’]s?\s+|the\s+[\w-]+['’]s?\s+)?(?:(?:rights\s+and|continuing|remaining|other)\s+)?(?:obligations|duties|undertakings)\b[^.;]{0,80}?\b(?:shall\s+|will\s+)?(?:end|cease|terminate|lapse|expire|come\s+to\s+an\s+end|fall\s+away|be\s+discharged|be\s+released)s?\b`;
+
+/*
+ * Everyday English for the drafting words the checks read (plain29). Plain-English paper ("we", "you", "either of us")
+ * names the contract, its term, its ending and a breach of it in ordinary words; a check written for "terminate this
+ * Agreement" or "materially breaches" reads such a clause as absent. One home for those words, so each check that reads
+ * the idea reads both forms.
+ */
+/** The contract itself, as drafting and plain English call it: "this Agreement", "the arrangement", "your subscription", "these terms". */
+export const THE_CONTRACT = r`(?:agreement|contract|lease|licen[cs]e|subscription|arrangement|engagement|memorandum|deed|letter|terms)`;
+/** What names the contract before its noun: "this", "the", and in plain English "these" (terms), "your" and "our" (subscription). */
+export const THE_CONTRACT_DET = r`(?:this|the|these|your|our)`;
+/**
+ * A breach, in drafting and in plain English: "breaches it", "is in material breach", "breaks it", "has broken any of
+ * its terms", "breaking these terms" (the verb "break" with what is broken after it, so that "a break in service" or
+ * "breaks of more than an hour" is not one).
+ */
+export const BREACH = r`(?:breach\w*|(?:breaks?|breaking|broken|broke)\s+(?:(?:any|one|some|all)\s+of\s+)?(?:it|this|that|them|these|those|its|their|the|any|our|your)\b)`;
+/**
+ * A contract's term stated in plain English: "This arrangement lasts for two years", "This agreement runs until 30 June
+ * 2029", "These terms will last for eighteen (18) months" (a stated time: a number of days, weeks, months or years, or a
+ * date; not "lasts for as long as we keep making it", which states none).
+ */
+const SPELLED_NUMBER = r`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|twenty-four|thirty|thirty-six|sixty)`;
+const DATE_WORDS = r`(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December),?\s+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
+export const TERM_RUNS = r`\b(?:this|the|these)\s+${THE_CONTRACT}\s+(?:(?:will|shall)\s+)?(?:lasts?|runs?|continues?|is\s+for|stays?\s+in\s+(?:force|effect))\s+(?:for\s+(?:a\s+(?:period|term)\s+of\s+)?(?:(?:\d+|${SPELLED_NUMBER})\s+(?:\(\d+\)\s+)?(?:(?:calendar|full|consecutive)\s+)?(?:years?|months?|weeks?|days?)\b)|(?:until|till|to)\s+(?:and\s+including\s+)?${DATE_WORDS})`;
+/**
+ * What a customer's data is called besides "data": the records and results a supplier gathers for or from it ("your
+ * test results", "the Customer's batch records", "your kiln readings", "the footage", "your bookings"). Plain-English
+ * paper names the data by what it is; read with the owner before it (scope.ts reads "your test results" as "the
+ * Customer's test results"; the data-use checks read those).
+ */
+export const RECORDED_DATA = r`(?:data|content|information|inputs?|files|records|results|readings|logs|footage|recordings|recipes|bookings|details|figures)`;
+/**
+ * The leased premises as a lease in plain English names them: "the shop", "the unit", "the office", "the warehouse" (a
+ * lease's own noun for what is let; "the Premises" in drafting). Read where a check asks what is done to the premises.
+ */
+export const THE_PREMISES = r`(?:premises|shop|unit|store|office|offices|warehouse|flat|apartment|kiosk|stall|workshop|studio|suite)`;
+/** Entering a place, in drafting and in plain English: "enter", "entry", "access", "come into", "go onto". */
+export const ENTER = r`(?:(?:enter|entry|access|inspect)\w*|(?:come|comes|coming|go|goes|going|get|gets|getting)\s+(?:in(?:to)?|on(?:to)?)\b)`;

@@ -1735,8 +1735,6 @@ export const HOLDOUT21_MISSES: Record<string, string> = {
   // misses20, whose class "rent due whenever and in whatever amounts the landlord demands" was written on hold-out 20)
   'h21-lease-doc-timaru-pdf-outgoings-schedule-takes-in-capital-and-structural-works-uncapped-or-excludes-them-with-a-3-percent-cap':
     'lease.service_charges: adverse side read acceptable, not flagged',
-  'h21-x-saas-esperance-grain-plain-convenience-exit-disapplied-for-a-36-month-committed-term-or-applying-then-too':
-    'saas.termination_for_convenience: adverse side read missing, flagged; benign twin read missing, flagged',
   'h21-x-services-honiara-tuna-plain-survey-data-usable-for-any-purpose-and-sold-identifiably-or-only-aggregated-de-identified':
     'services.data_use: adverse side read preferred, not flagged',
 };

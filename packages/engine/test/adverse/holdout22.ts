@@ -1258,8 +1258,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'license.exclusivity: adverse side read preferred, not flagged',
   'h22-x-employment-prince-albert-seed-schedule-ends-the-non-solicit-the-day-employment-ends-or-twelve-months-after':
     'employment.non_solicit: adverse side read preferred, not flagged',
-  'h22-x-lease-levuka-cafe-plain-we-may-enter-on-two-business-hours-text-for-any-purpose-or-24-hours-written-notice':
-    'lease.landlord_access: adverse side read preferred, not flagged',
   'h22-x-dpa-kenora-outfitters-personnel-bound-only-if-the-processor-thinks-fit-or-all-committed-to-confidentiality':
     'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
 };

@@ -1566,5 +1566,5 @@ export const HOLDOUT23_MISSES: Record<string, string> = {
   'h23x-dpa-matera-plain-main-agreement-prevails-over-the-dpa-or-dpa-prevails-on-processing':
     'dpa.precedence: benign twin read unacceptable, flagged',
   'h23x-other-nuoro-cheese-plain-supply-lasts-as-long-as-we-keep-making-it-you-cannot-end-or-two-years-with-notice':
-    'general.term: adverse side read missing, flagged; benign twin read missing, flagged',
+    'general.term: adverse side read missing, flagged',
 };

@@ -1368,8 +1368,6 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'saas.assignment: adverse side read acceptable, not flagged',
   'h24-saas-cagayan-pineapple-non-renewal-notice-valid-only-by-courier-to-singapore-and-acknowledged-by-provider-or-email':
     'saas.auto_renewal: adverse side read acceptable, not flagged',
-  'h24-license-doc-sibiu-plain-we-use-your-recipes-and-batch-data-for-any-purpose-or-only-to-support-you':
-    'license.data_use: adverse side read preferred, not flagged',
   'h24-license-doc-sibiu-signature-block-reservation-signs-confidentiality-for-your-side-only-or-for-both':
     'license.confidentiality: adverse side read preferred, not flagged',
   'h24-services-doc-jabalpur-pdf-parties-expression-lets-provider-transfer-without-consent-or-permitted-assigns':
@@ -1400,10 +1398,6 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'consulting.indemnification: adverse side read preferred, not flagged; benign twin read unacceptable, flagged',
   'h24x-employment-kabale-tea-residuals-clause-frees-whatever-the-employee-remembers-or-skill-and-experience-only':
     'employment.confidentiality: adverse side read preferred, not flagged',
-  'h24x-lease-xlendi-dive-shop-plain-we-may-enter-at-any-time-without-notice-or-24-hours-notice':
-    'lease.landlord_access: adverse side read preferred, not flagged',
   'h24x-dpa-paphos-winery-contractors-and-affiliate-staff-taken-out-of-the-confidentiality-duty-or-included':
     'dpa.personnel_confidentiality: adverse side read preferred, not flagged',
-  'h24x-other-livingstone-curios-plain-neither-may-end-before-2030-even-for-breach-or-either-for-uncured-breach':
-    'general.termination: adverse side read missing, flagged; benign twin read missing, flagged',
 };
