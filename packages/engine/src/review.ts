@@ -1454,7 +1454,7 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       }
       if (!pick) continue;
       const at = tierPosition(tier, pick.q, tier.notice_days !== undefined ? statedNoticeDays(ctx.sentenceText[pick.i]) : null);
-      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) };
+      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, tier.problem ?? d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) };
     }
     // (where the check found nothing, only a sentence of the tier's own kind read beyond the topic speaks)
     // (or one the check's fallback patterns found: a change on notice with a way out)

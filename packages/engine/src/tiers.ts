@@ -16,7 +16,7 @@ export interface Stated { value: number; label: string; at: number; ceiling?: bo
 
 /** Hours in each unit of time a contract counts in (a business day is a calendar day and two-fifths: five in a week; a month thirty days). */
 const HOURS: Record<string, number> = { hour: 1, business_hour: 1, day: 24, business_day: 24 * 7 / 5, week: 168, month: 720, year: 8760 };
-const TIER_HOURS: Record<string, number> = { hours: 1, days: 24, business_days: 24 * 7 / 5 };
+const TIER_HOURS: Record<string, number> = { hours: 1, days: 24, business_days: 24 * 7 / 5, months: 720 };
 
 const UNIT = String.raw`(business\s+hours?|working\s+hours?|hours?|business\s+days?|working\s+days?|banking\s+days?|calendar\s+days?|days?|weeks?|months?|years?)`;
 /** "ninety-six (96) hours", "4 (four) days", "two (2) weeks", "twelve months", "one-year", "10 Business Days". */
@@ -27,7 +27,15 @@ const ORDINAL_WORDS: Record<string, number> = {
   twentieth: 20, thirtieth: 30, sixtieth: 60, ninetieth: 90,
 };
 /** "the second (2nd) Business Day after", "the 10th working day following". */
-const ORDINAL_RE = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).join('|')}|\d{1,3}(?:st|nd|rd|th))\s*(?:\(\s*\d{1,3}(?:st|nd|rd|th)?\s*\))?\s+(?:full\s+)?${UNIT}\s+(?:after|following|from|of)\b`, 'gi');
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const ORDINAL_RE = new RegExp(String.raw`\b((?:(?:${TENS})[\s-])?(?:${Object.keys(ORDINAL_WORDS).join('|')})|\d{1,3}(?:st|nd|rd|th))\s*(?:\(\s*(\d{1,3})(?:st|nd|rd|th)?\s*\))?\s+(?:full\s+)?${UNIT}\s+(?:after|following|from|of)\b`, 'gi');
+const TENS_VALUE: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** "twenty-first" 21, "tenth" 10, "21st" 21. */
+function ordinalValue(w: string): number {
+  const t = w.toLowerCase().split(/[\s-]+/);
+  if (t.length === 2) return (TENS_VALUE[t[0]] ?? 0) + (ORDINAL_WORDS[t[1]] ?? 0);
+  return ORDINAL_WORDS[t[0]] ?? parseInt(t[0], 10);
+}
 
 function unitKey(u: string): string {
   const t = u.toLowerCase().replace(/\s+/g, ' ');
@@ -51,10 +59,10 @@ function periods(s: string): { hours: number; label: string; at: number; end: nu
   }
   ORDINAL_RE.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = ORDINAL_RE.exec(s)); ) {
-    const w = m[1].toLowerCase();
-    const n = ORDINAL_WORDS[w] ?? parseInt(w, 10);
+    // (the digits in brackets decide where both are given: "the twenty-first (21st) working day")
+    const n = m[2] ? Number(m[2]) : ordinalValue(m[1]);
     if (!Number.isFinite(n) || n <= 0 || out.some((p) => p.at < m!.index + m![0].length && p.end > m!.index)) continue;
-    out.push({ hours: n * HOURS[unitKey(m[2])], label: m[0].replace(/\s+(?:after|following|from|of)$/i, '').trim(), at: m.index, end: m.index + m[0].length });
+    out.push({ hours: n * HOURS[unitKey(m[3])], label: m[0].replace(/\s+(?:after|following|from|of)$/i, '').trim(), at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -160,11 +168,17 @@ export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
   }).map((q) => (c.ceiling && c.ceiling.test(s.slice(Math.max(0, q.at - 120), q.at)) ? { ...q, ceiling: true } : q));
 }
 
+/** A sentence that is only a heading: "3. Survival.", "12.4 Rent Review", "ACCESS". */
+const HEADING_ONLY_RE = /^\s*(?:(?:section|clause|article)\s+)?(?:[\dA-Za-z]{1,3}(?:\.\d{1,3})*[.)]?\s+)?[A-Z][\w'’&-]*(?:\s+(?:of|and|the|to|for|on|[A-Z][\w'’&-]*)){0,5}\s*[.:]?\s*$/;
+
 /** The sentences a tier reads: the check's topic sentences, and with `within` every sentence of the tier's own kind. */
 export function tierSentences(tier: QuantityTier, sentences: readonly string[], topic: readonly number[]): readonly number[] {
   const within = compiledOf(tier).within;
-  if (!within) return topic;
-  const read = new Set(topic);
+  // (a topic sentence that is only a heading, "3. Survival.", states its quantity in the sentence under it)
+  const headed = topic.filter((i) => HEADING_ONLY_RE.test(sentences[i]) && i + 1 < sentences.length).map((i) => i + 1);
+  if (!within && !headed.length) return topic;
+  const read = new Set([...topic, ...headed]);
+  if (!within) return [...read].sort((a, b) => a - b);
   sentences.forEach((t, k) => { if (within.test(t)) read.add(k); });
   return [...read].sort((a, b) => a - b);
 }
@@ -178,6 +192,8 @@ export function tierPosition(tier: QuantityTier, q: Stated, noticeDays: number |
   if (q.ceiling) return 'acceptable';
   // (no fallback quantity: beyond the preferred is the fallback only on the notice it names)
   if (tier.notice_days !== undefined) return noticeDays !== null && noticeDays >= tier.notice_days ? 'acceptable' : 'unacceptable';
+  // (the fallback is another mechanism, an open-market review: a fixed quantity beyond the preferred is beyond it)
+  if (tier.other_fallback) return 'unacceptable';
   return 'acceptable';
 }
 
@@ -188,7 +204,7 @@ export function statedNoticeDays(s: string): number | null {
   return days.length ? Math.max(...days) : null;
 }
 
-const UNIT_WORDS: Record<QuantityTier['unit'], string> = { hours: 'hours', days: 'days', business_days: 'business days', percent: '%', per_year: 'a year' };
+const UNIT_WORDS: Record<QuantityTier['unit'], string> = { hours: 'hours', days: 'days', business_days: 'business days', months: 'months', percent: '%', per_year: 'a year' };
 
 /** A tier in words: "at most seventy-two (72) hours", "at least 99.5 %", "at most twice a year". */
 export function tierWords(tier: QuantityTier, n: number): string {

@@ -125,11 +125,11 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       adverse: 'Change of control. If the Licensee undergoes a change of control in which a direct competitor of the Licensor acquires it, the Licensor may terminate this agreement on thirty (30) days\' written notice.',
       fallback: 'Change of control. If the Licensee undergoes a change of control in which a direct competitor of the Licensor acquires it, the Licensor may terminate this agreement on ninety (90) days\' written notice.' },
     { type: 'license', check: 'license.change_of_control', make: licence,
-      adverse: 'Control. Where control of the Licensee passes to a competitor of the Licensor, the Licensor may end this licence by giving not less than 2 weeks\' notice.',
-      fallback: 'Control. Where control of the Licensee passes to a competitor of the Licensor, the Licensor may end this licence by giving not less than 3 months\' notice.' },
+      adverse: 'Control. Where a change in the control of the Licensee gives control of it to a competitor of the Licensor, the Licensor may terminate this licence by giving not less than 2 weeks\' notice.',
+      fallback: 'Control. Where a change in the control of the Licensee gives control of it to a competitor of the Licensor, the Licensor may terminate this licence by giving not less than 3 months\' notice.' },
     { type: 'license', check: 'license.change_of_control', make: licence,
-      adverse: 'Acquisition by a competitor. Upon a change in control of the Licensee resulting in its control by a competitor of the Licensor, the Licensor may terminate the licence with effect forty-five (45) days after notice to the Licensee.',
-      fallback: 'Acquisition by a competitor. Upon a change in control of the Licensee resulting in its control by a competitor of the Licensor, the Licensor may terminate the licence with effect one hundred and twenty (120) days after notice to the Licensee.' },
+      adverse: 'Acquisition by a competitor. Upon a change in control of the Licensee resulting in its control by a competitor of the Licensor, the Licensor may terminate the licence by forty-five (45) days\' prior written notice to the Licensee.',
+      fallback: 'Acquisition by a competitor. Upon a change in control of the Licensee resulting in its control by a competitor of the Licensor, the Licensor may terminate the licence by one hundred and twenty (120) days\' prior written notice to the Licensee.' },
   ]);
 
   // ---- confidentiality surviving for less than the two years both positions name ----
@@ -138,8 +138,8 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       adverse: 'Survival. The obligations of confidentiality in this Agreement shall survive its termination or expiry for a period of six (6) months.',
       preferred: 'Survival. The obligations of confidentiality in this Agreement shall survive its termination or expiry for a period of three (3) years.' },
     { type: 'nda', check: 'nda.survival_of_obligations', make: nda,
-      adverse: 'Duration of obligations. The Recipient\'s duties under this agreement continue for one year after the agreement ends, after which they lapse.',
-      preferred: 'Duration of obligations. The Recipient\'s duties under this agreement continue for five years after the agreement ends, after which they lapse.' },
+      adverse: 'Duration of obligations. The Recipient\'s duties under this agreement continue to apply for one year after the agreement expires or is terminated, after which they lapse.',
+      preferred: 'Duration of obligations. The Recipient\'s duties under this agreement continue to apply for five years after the agreement expires or is terminated, after which they lapse.' },
     { type: 'nda', check: 'nda.survival_of_obligations', make: nda,
       adverse: 'Survival. Each party\'s obligations under clauses 2 and 3 remain in force for 12 months from the date this Agreement terminates.',
       preferred: 'Survival. Each party\'s obligations under clauses 2 and 3 remain in force for 24 months from the date this Agreement terminates.' },
@@ -153,7 +153,9 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       ['an outgoing share, not a rent rise', 'lease', 'lease.rent_increases', lease, 'Rent review. The rent increases each year by two per cent (2%). The Tenant also pays 15% of the building\'s outgoings, which may increase.', 'preferred'],
       ['an objection window, not the notice', 'dpa', 'dpa.sub_processors', dpa, 'Sub-processors. The Processor shall give the Controller at least thirty (30) days\' prior notice of any new sub-processor; the Controller may object within ten (10) days of that notice and, if it objects, terminate the services.', 'preferred'],
       ['a late fee after seventy-two hours, not payment terms', 'msa', 'msa.payment_terms', msa, 'Payment. Customer shall pay each invoice within thirty (30) days of receipt. Provider will confirm receipt of each payment within seventy-two (72) hours.', 'preferred'],
-      ['a cure period on a change of control, not the notice', 'license', 'license.change_of_control', licence, 'Change of control. If a direct competitor of the Licensor acquires control of the Licensee, the Licensor may terminate this agreement on ninety (90) days\' written notice, and the Licensee shall return the Software within ten (10) days after termination.', 'acceptable'],
+      ['a cure period on a change of control, not the notice', 'license', 'license.change_of_control', licence, 'Change of control. If the Licensee undergoes a change of control in which a direct competitor of the Licensor acquires it, the Licensor may terminate this agreement on ninety (90) days\' written notice, and the Licensee shall return the Software within ten (10) days after termination.', 'acceptable'],
+      ['the licensee\'s notice of the change, not a termination notice', 'license', 'license.change_of_control', licence, 'Change of control. The Licensee shall give the Licensor thirty (30) days\' prior written notice of any change of control, and if a direct competitor of the Licensor acquires the Licensee, the Licensor may terminate this agreement on ninety (90) days\' written notice.', 'acceptable'],
+      ['a non-solicitation that survives a year beside confidentiality for three', 'nda', 'nda.survival_of_obligations', nda, 'Survival. The confidentiality obligations in this Agreement survive its termination for three (3) years, and the non-solicitation undertaking in clause 5 survives for twelve (12) months.', 'preferred'],
     ];
     for (const [name, type, check, make, body, position] of traps) {
       it(`${check}: ${name}`, () => {

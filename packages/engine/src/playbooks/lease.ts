@@ -6,7 +6,7 @@
  * categories and the usual commercial lease checklist.
  */
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
-import { DEPOSIT_RETURN_TIER } from './tier-data.js';
+import { DEPOSIT_RETURN_TIER, ENTRY_NOTICE_TIER, RENT_INCREASE_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
 import { INSURANCE_DUTY, NOT_INSURANCE } from './services.js';
@@ -323,6 +323,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'The rent increases on each anniversary of the Commencement Date by the lesser of the change in the Consumer Price Index over the previous twelve months and three percent (3%).',
       enabled: true,
       detection: {
+        tiers: [RENT_INCREASE_TIER],
         topic: [r`(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*`],
         entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|per\s?cent|independent (?:expert|valuer|surveyor)|open[- ]market)`, MARKET_REVIEW],
         // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
@@ -487,6 +488,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord may enter the Premises at reasonable times on at least twenty-four (24) hours\' written notice to inspect, repair or show them, causing as little disruption to Tenant\'s business as practicable, and without notice only in an emergency.',
       enabled: true,
       detection: {
+        tiers: [ENTRY_NOTICE_TIER],
         topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
         entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
         // at will: at any time, without notice, for any purpose — but not in an emergency
