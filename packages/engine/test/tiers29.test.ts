@@ -145,6 +145,36 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       preferred: 'Survival. Each party\'s obligations under clauses 2 and 3 remain in force for 24 months from the date this Agreement terminates.' },
   ]);
 
+  // ---- a royalty audit on less than the preferred 30 days' notice: the fallback's "reasonable notice", acceptable (no
+  // stated notice is beyond it: the fallback names no number) ----
+  describe('a royalty audit on less than thirty days\' notice is the fallback, not the preferred', () => {
+    const rows: [string, string][] = [
+      ['Audit. The Licensor may audit the Licensee\'s records of royalties once in each calendar year during business hours at its own cost, on at least ten (10) days\' written notice.', 'acceptable'],
+      ['Audit. The Licensor may audit the Licensee\'s records of royalties once in each calendar year during business hours at its own cost, on at least thirty (30) days\' written notice.', 'preferred'],
+      ['Records. Licensor may, at its own cost and not more than once in any twelve (12) month period, inspect Licensee\'s books and records relating to royalties during normal business hours upon 5 business days prior written notice.', 'acceptable'],
+      ['Records. Licensor may, at its own cost and not more than once in any twelve (12) month period, inspect Licensee\'s books and records relating to royalties during normal business hours upon 25 business days prior written notice.', 'preferred'],
+      ['Verification. The licensor may examine the licensee\'s accounts to verify royalties, at the licensor\'s expense and no more than once a year, giving the licensee two weeks\' notice in advance.', 'acceptable'],
+      ['Verification. The licensor may examine the licensee\'s accounts to verify royalties, at the licensor\'s expense and no more than once a year, giving the licensee six weeks\' notice in advance.', 'preferred'],
+    ];
+    rows.forEach(([body, position], k) => it(`row ${k + 1}: ${position}`, () => {
+      const { c, issue } = evaluation({ type: 'license', check: 'license.royalties_audit', text: licence(body) });
+      expect({ position: c.position, issue: !!issue }, `${c.outcome}/${c.position}: ${issue?.title ?? ''}`).toEqual({ position, issue: false });
+    }));
+  });
+
+  // ---- a placement fee beyond the fallback's quarter of the first-year salary ----
+  tierClass('a placement fee beyond a quarter of the first year\'s salary', [
+    { type: 'services', check: 'services.non_solicitation', make: services,
+      adverse: 'Personnel. During the term and for twelve (12) months after it, the Customer shall not solicit any employee of the Provider who worked on the Services; if the Customer hires such an employee it shall pay the Provider a placement fee of forty percent (40%) of that employee\'s first-year salary.',
+      fallback: 'Personnel. During the term and for twelve (12) months after it, the Customer shall not solicit any employee of the Provider who worked on the Services; if the Customer hires such an employee it shall pay the Provider a placement fee of twenty percent (20%) of that employee\'s first-year salary.' },
+    { type: 'consulting', check: 'consulting.non_solicitation', make: consulting,
+      adverse: 'Non-solicitation. For 12 months after this engagement ends the Client shall not engage any of the Consultant\'s staff, failing which the Client shall pay the Consultant a fee equal to 35 per cent of the gross annual remuneration offered to that person.',
+      fallback: 'Non-solicitation. For 12 months after this engagement ends the Client shall not engage any of the Consultant\'s staff, failing which the Client shall pay the Consultant a fee equal to 25 per cent of the gross annual remuneration offered to that person.' },
+    { type: 'services', check: 'services.non_solicitation', make: services,
+      adverse: 'No poaching. The Customer will not hire any of the Provider\'s people who worked on the Services until six months after the agreement ends, unless it pays the Provider a fee equal to four (4) months\' salary of that person.',
+      fallback: 'No poaching. The Customer will not hire any of the Provider\'s people who worked on the Services until six months after the agreement ends, unless it pays the Provider a fee equal to two (2) months\' salary of that person.' },
+  ]);
+
   // ---- the usual traps: another measure beside the tier's ----
   describe('another measure beside the tier\'s is not read as it', () => {
     const traps: [string, DocumentType, string, Make, string, string][] = [
