@@ -12,7 +12,7 @@ import { NUM, parseNumber } from './keyterms.js';
 import { countWords } from './words.js';
 
 /** One quantity a sentence states, in the tier's unit, with where it stands in the sentence. */
-export interface Stated { value: number; label: string; at: number; ceiling?: boolean }
+export interface Stated { value: number; label: string; at: number; ceiling?: boolean; /** the words' length where the label says more than them */ length?: number }
 
 /** Hours in each unit of time a contract counts in (a business day is a calendar day and two-fifths: five in a week; a month thirty days). */
 const HOURS: Record<string, number> = { hour: 1, business_hour: 1, day: 24, business_day: 24 * 7 / 5, week: 168, month: 720, year: 8760 };
@@ -152,17 +152,22 @@ function compiledOf(t: QuantityTier) {
 export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
   const c = compiledOf(tier);
   if (c.sentence && !c.sentence.test(s)) return [];
-  const found = tier.unit === 'percent' ? percents(s)
+  const monthsOf = tier.months_of ? new RegExp(String.raw`^['’]?s?\s*(?:\(\s*\w+\s*\)\s*)?(?:of\s+)?(?:[\w'’-]+\s+){0,5}?(?:${tier.months_of})`, 'i') : null;
+  const found = tier.unit === 'percent' ? [...percents(s), ...(monthsOf ? periods(s).filter((p) => p.hours >= HOURS.month * 0.9 && monthsOf.test(s.slice(p.end))).map((p) => {
+    const value = Math.round((p.hours / HOURS.month / 12) * 1000) / 10;
+    return { value, label: `${p.label} (${value}% of a year)`, at: p.at, length: p.end - p.at };
+  }) : [])]
     : tier.unit === 'per_year' ? frequencies(s)
     : periods(s).map((p) => ({ value: p.hours / TIER_HOURS[tier.unit], label: p.label, at: p.at }));
   const window = tier.window ?? 120;
-  return found.filter((q) => {
+  return found.filter((q: Stated) => {
+    const len = q.length ?? q.label.length;
     const before = s.slice(Math.max(0, q.at - window), q.at);
     const clause = before.slice(before.lastIndexOf(';') + 1);
-    const after = tier.cue_after ? s.slice(q.at + q.label.length, q.at + q.label.length + tier.cue_after) : '';
+    const after = tier.cue_after ? s.slice(q.at + len, q.at + len + tier.cue_after) : '';
     if (!c.cue.test(clause) && !(after && c.cue.test(after.slice(0, (after.indexOf(';') + 1 || after.length + 1) - 1)))) return false;
-    if (c.not && c.not.test(s.slice(Math.max(0, q.at - 40), q.at + q.label.length + 40))) return false;
-    if (c.notAfter && c.notAfter.test(s.slice(q.at + q.label.length, q.at + q.label.length + 40))) return false;
+    if (c.not && c.not.test(s.slice(Math.max(0, q.at - 40), q.at + len + 40))) return false;
+    if (c.notAfter && c.notAfter.test(s.slice(q.at + len, q.at + len + 40))) return false;
     if (tier.range && (q.value < tier.range[0] || q.value > tier.range[1])) return false;
     return true;
   }).map((q) => (c.ceiling && c.ceiling.test(s.slice(Math.max(0, q.at - 120), q.at)) ? { ...q, ceiling: true } : q));

@@ -306,6 +306,11 @@ export interface QuantityTier {
   sentence?: string;
   /** Sentences read beside the check's topic sentences: anywhere in the document where this pattern matches. */
   within?: string;
+  /**
+   * For a percentage of a year's sum (a placement fee as a share of the first-year salary): what a number of months is
+   * of, just after it ("four (4) months' salary"), read as that share of a year (four months, 33.3 %).
+   */
+  months_of?: string;
   /** The values the measure can take (availability between 80 and 100 %): others are another measure. */
   range?: [number, number];
 }

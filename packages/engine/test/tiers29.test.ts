@@ -62,8 +62,8 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       preferred: 'Invoices. Each invoice is payable no later than 45 days after the Customer receives it.' },
     { type: 'consulting', check: 'consulting.payment_terms', make: unpaid(consulting),
       adverse: 'Invoicing. The Consultant will invoice monthly and the Client must pay every invoice within 96 hours.',
-      fallback: 'Invoicing. The Consultant will invoice monthly and the Client must pay every invoice within three weeks.',
-      preferred: 'Invoicing. The Consultant will invoice monthly and the Client must pay every invoice within six weeks.' },
+      fallback: 'Invoicing. The Consultant will invoice monthly and the Client must pay every invoice within fifteen days.',
+      preferred: 'Invoicing. The Consultant will invoice monthly and the Client must pay every invoice within forty-five days.' },
   ]);
 
   // ---- deemed acceptance: the playbook's own fifteen business days, not ten ----
@@ -117,6 +117,9 @@ describe('measurable tiers the playbooks state (session 29)', () => {
     { type: 'lease', check: 'lease.rent_increases', make: lease,
       adverse: 'Escalation. Base rent for each lease year after the first shall be the base rent for the previous lease year multiplied by 1.05.',
       preferred: 'Escalation. Base rent for each lease year after the first shall be the base rent for the previous lease year multiplied by 1.03.' },
+    { type: 'lease', check: 'lease.rent_increases', make: lease,
+      adverse: 'Review. On each review date the annual rent is increased by whichever is the higher of (i) the annual change in the All Items Consumer Price Index for the capital city in the twelve months ending on the last quarter before the review date, and (ii) five per cent (5%).',
+      preferred: 'Review. On each review date the annual rent is increased by whichever is the lower of (i) the annual change in the All Items Consumer Price Index for the capital city in the twelve months ending on the last quarter before the review date, and (ii) five per cent (5%).' },
   ]);
 
   // ---- termination on a change of control on less than the fallback's 90 days' notice ----

@@ -6,7 +6,7 @@
  * checklist: grant scope, exclusivity, sublicensing, royalties and audit, ownership of
  * improvements, termination and change of control.
  */
-import { AUDIT_FREQUENCY_TIER, CONTROL_TERMINATION_NOTICE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
+import { AUDIT_FREQUENCY_TIER, AUDIT_NOTICE_TIER, CONTROL_TERMINATION_NOTICE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
 import type { ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
@@ -297,7 +297,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-        tiers: [AUDIT_FREQUENCY_TIER],
+        tiers: [AUDIT_FREQUENCY_TIER, AUDIT_NOTICE_TIER],
         // (each ground named as found: the audit on no notice, the cost of every audit put on the licensee; an audit right
         // with neither and no limit is unlimited)
         contradict_problems: ['Licensor may audit at any time without notice', 'Licensee bears the cost of every audit, whatever it finds'],

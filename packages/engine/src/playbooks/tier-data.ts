@@ -218,9 +218,12 @@ export const ENTRY_NOTICE_TIER: QuantityTier = {
 /**
  * A rent rise (lease `rent_increases`): "CPI or a fixed percentage of no more than 3%" preferred; the fallback is not a
  * percentage but an open-market review up or down, so a fixed rise beyond 3 % (or a floor beyond it: "the greater of
- * CPI and 7.5 %") is beyond every fallback (`other_fallback`), unless it is a ceiling the lease sets ("capped at 5 %",
- * "the lesser of CPI and 4 %"), which limits the rent as a market review does not. Read where the rent is increased
- * from one year to the next by a percentage or a multiplier; not interest, a share of outgoings or of sales.
+ * CPI and 7.5 %") is beyond every fallback (`other_fallback`), unless it is a ceiling the lease sets ("capped at 5 %"),
+ * which limits the rent as a market review does not; a rise by "the lesser of" CPI and a percentage never exceeds CPI,
+ * the preferred, and is not read. Read where the rent is increased
+ * from one year to the next by a percentage or a multiplier (the cue may stand a long way before it in a list of
+ * alternatives: "increased by the greater of (a) the percentage movement in the Consumers Price Index ... and (b) seven
+ * and a half per cent (7.5%)"); not interest, a share of outgoings or of sales.
  */
 export const RENT_INCREASE_TIER: QuantityTier = {
   measure: 'each rent increase is',
@@ -231,10 +234,11 @@ export const RENT_INCREASE_TIER: QuantityTier = {
   other_fallback: true,
   take: 'most',
   cue: r`\b(?:increas\w*|uplift\w*|escalat\w*|rais(?:e|es|ed|ing)|rises?|multiplied|greater\s+of|higher\s+of|review\w*|adjust\w*)\b|\bplus\s+(?:an?\s+(?:further\s+|additional\s+)?)?$|\+\s*$`,
-  window: 120,
+  window: 240,
   not: r`\b(?:interest|late|overdue|arrears|outgoings|operating\s+(?:costs|expenses)|taxes|GST|VAT|service\s+charges?|commissions?|discount\w*)\b|\bof\s+(?:the\s+)?(?:net\s+|gross\s+)?(?:sales|revenue|receipts|turnover|profits?)\b`,
   not_after: r`^\s+of\s+(?!(?:the\s+)?(?:then[- ]current|previous|prior|preceding|current|existing|annual|base|monthly)\b)`,
-  ceiling: r`(?:\b(?:not|never|no)\b[^.;]{0,90}\b(?:more|greater|higher)\s+than|\b(?:not\s+(?:to\s+)?)?exceed(?:ing|s)?|\b(?:capped|limited)\s+(?:at|to)|\ba\s+maximum\s+of|\bat\s+most|\bup\s+to|\blesser\s+of|\blower\s+of|\bsubject\s+to\s+a\s+(?:cap|maximum)\s+of)[^.;]{0,90}$`,
+  ceiling: r`(?:\b(?:not|never|no)\b[^.;]{0,90}\b(?:more|greater|higher)\s+than|\b(?:not\s+(?:to\s+)?)?exceed(?:ing|s)?|\b(?:capped|limited)\s+(?:at|to)|\ba\s+maximum\s+of|\bat\s+most|\bup\s+to|\bsubject\s+to\s+a\s+(?:cap|maximum)\s+of)[^.;]{0,90}$`,
+  sentence: r`^(?![\s\S]*\b(?:lesser|lower)\s+of\b)`,
   within: r`^(?=[\s\S]*\b(?:annual\w*|each\s+(?:year|anniversary|lease\s+year)|every\s+year|per\s+annum|a\s+year|yearly|anniversary|previous|prior|preceding)\b)[\s\S]*?\brent(?:al)?\b[^.;]{0,120}\b(?:increas\w*|uplift\w*|escalat\w*|plus|multiplied\s+by)\b`,
 };
 
@@ -275,4 +279,41 @@ export const SURVIVAL_TIER: QuantityTier = {
   cue: r`\b(?:surviv\w*|continu\w*|remain\w*|in\s+(?:full\s+)?(?:force|effect)|bound|binding|apply|lapse|expire|period\s+of)\b`,
   window: 160,
   sentence: r`^(?![\s\S]*\b(?:non-?solicit\w*|solicit\w*|non-?compet\w*|hire|hiring|employ\w*)\b)(?=[\s\S]*\b(?:surviv\w*|terminat\w*|expir\w*|lapse\w*)\b)`,
+};
+
+/**
+ * A royalty audit's notice (licence `royalties_audit`, the licensee's seat): "on 30 days' notice" preferred; the fallback,
+ * "reasonable notice", names no number, so a shorter notice stated is the fallback (acceptable), never beyond it (an
+ * audit without notice is the check's own contradiction). Only a period that is a notice (NOTICE_FOLLOWS).
+ */
+export const AUDIT_NOTICE_TIER: QuantityTier = {
+  measure: 'audits come on',
+  unit: 'days',
+  direction: 'min',
+  preferred: 30,
+  take: 'least',
+  cue: r`[\s\S]`,
+  window: 240,
+  not_after: NOTICE_FOLLOWS,
+};
+
+/**
+ * A placement fee for hiring the provider's people (services and consulting `non_solicitation`): the fallback allows
+ * one of "no more than a quarter of the person's first-year salary"; the preferred none. A percentage of the person's pay,
+ * or a number of months of it (four months' salary is a third of a year's), beyond a quarter is beyond the fallback
+ * (half a year's pay or more the check's own NO_HIRE_PENALTY already read).
+ */
+export const PLACEMENT_FEE_TIER: QuantityTier = {
+  measure: 'the fee for hiring is',
+  problem: 'Customer must pay more than a quarter of the person\'s first-year salary to hire one of Provider\'s people',
+  unit: 'percent',
+  direction: 'max',
+  fallback: 25,
+  take: 'most',
+  cue: r`\b(?:fees?|sum|amount|pay|pays|paid|payable|compensat\w*|damages|equal|equivalent|charge)\b`,
+  window: 160,
+  sentence: r`\b(?:salar\w*|remuneration|compensation|wages|earnings|pay)\b`,
+  not_after: r`^(?![\s)]*of\s+(?:[\w'’-]+\s+){0,6}?(?:salar\w*|remuneration|compensation|wages|earnings|pay)\b|['’]s?\s+(?:\(\s*\w+\s*\)\s*)?(?:of\s+)?(?:[\w'’-]+\s+){0,4}?(?:salar\w*|remuneration|compensation|wages|earnings|pay)\b)`,
+  months_of: r`salar\w*|remuneration|compensation|wages|earnings|pay\b`,
+  range: [0, 500],
 };
