@@ -178,6 +178,19 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       fallback: 'No poaching. The Customer will not hire any of the Provider\'s people who worked on the Services until six months after the agreement ends, unless it pays the Provider a fee equal to two (2) months\' salary of that person.' },
   ]);
 
+  // ---- a mutual break on less than the fallback's six months' notice (the tenant's own break on short notice is preferred) ----
+  tierClass('a mutual break on less than six months\' notice', [
+    { type: 'lease', check: 'lease.termination_for_convenience', make: lease,
+      adverse: 'Break. Either party may terminate this Lease at any time by giving the other not less than three (3) months\' written notice.',
+      fallback: 'Break. Either party may terminate this Lease at any time by giving the other not less than six (6) months\' written notice.' },
+    { type: 'lease', check: 'lease.termination_for_convenience', make: lease,
+      adverse: 'Early termination. The Landlord or the Tenant may end this lease early on 90 days notice to the other.',
+      fallback: 'Early termination. The Landlord or the Tenant may end this lease early on 180 days notice to the other.' },
+    { type: 'lease', check: 'lease.termination_for_convenience', make: lease,
+      adverse: 'Termination on notice. Each party may terminate this lease by giving the other at least eight weeks\' prior written notice.',
+      fallback: 'Termination on notice. Each party may terminate this lease by giving the other at least twenty-six weeks\' prior written notice.' },
+  ]);
+
   // ---- the usual traps: another measure beside the tier's ----
   describe('another measure beside the tier\'s is not read as it', () => {
     const traps: [string, DocumentType, string, Make, string, string][] = [
@@ -189,6 +202,7 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       ['a cure period on a change of control, not the notice', 'license', 'license.change_of_control', licence, 'Change of control. If the Licensee undergoes a change of control in which a direct competitor of the Licensor acquires it, the Licensor may terminate this agreement on ninety (90) days\' written notice, and the Licensee shall return the Software within ten (10) days after termination.', 'acceptable'],
       ['the licensee\'s notice of the change, not a termination notice', 'license', 'license.change_of_control', licence, 'Change of control. The Licensee shall give the Licensor thirty (30) days\' prior written notice of any change of control, and if a direct competitor of the Licensor acquires the Licensee, the Licensor may terminate this agreement on ninety (90) days\' written notice.', 'acceptable'],
       ['a non-solicitation that survives a year beside confidentiality for three', 'nda', 'nda.survival_of_obligations', nda, 'Survival. The confidentiality obligations in this Agreement survive its termination for three (3) years, and the non-solicitation undertaking in clause 5 survives for twelve (12) months.', 'preferred'],
+      ['the tenant\'s own break on a month\'s notice', 'lease', 'lease.termination_for_convenience', lease, 'Break. The Tenant may terminate this Lease at any time by giving the Landlord not less than one (1) month\'s written notice.', 'preferred'],
     ];
     for (const [name, type, check, make, body, position] of traps) {
       it(`${check}: ${name}`, () => {
