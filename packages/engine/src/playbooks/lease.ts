@@ -6,7 +6,7 @@
  * categories and the usual commercial lease checklist.
  */
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
-import { DEPOSIT_RETURN_TIER, ENTRY_NOTICE_TIER, RENT_INCREASE_TIER } from './tier-data.js';
+import { DEPOSIT_RETURN_TIER, ENTRY_NOTICE_TIER, MUTUAL_BREAK_NOTICE_TIER, RENT_INCREASE_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
 import { INSURANCE_DUTY, NOT_INSURANCE } from './services.js';
@@ -467,9 +467,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       {
         ...LEASE_BREAK,
         // a break right on long notice is the norm in a lease: no notice tiers
-        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK); a landlord's right to end the lease at will
+        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK, on six months' notice or more: tiers29); a landlord's right to end the lease at will
         // is the adverse term itself, so the redline puts the tenant's break in its place rather than beside it
-        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' }, other_side_right: 'replaced' },
+        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' }, other_side_right: 'replaced', tiers: [{ ...MUTUAL_BREAK_NOTICE_TIER, sentence: MUTUAL_BREAK }] },
         // (a lease's break is on months' notice, not the thirty days a services contract gives)
         suggested_language: 'Tenant may terminate this Lease at any time by giving Landlord at least six (6) months\' prior written notice.',
         preferred_position: 'Landlord may not end the lease early except for Tenant\'s uncured breach; Tenant has a break right on notice.',

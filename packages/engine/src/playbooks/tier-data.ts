@@ -317,3 +317,22 @@ export const PLACEMENT_FEE_TIER: QuantityTier = {
   months_of: r`salar\w*|remuneration|compensation|wages|earnings|pay\b`,
   range: [0, 500],
 };
+
+/**
+ * A break right the landlord holds too (lease `termination_for_convenience`): the fallback is "mutual break rights on at
+ * least six months' notice"; the tenant's own break on any notice is the preferred. Read only in the sentences the
+ * lease playbook gives it (MUTUAL_BREAK there: either party, the landlord and the tenant, the parties), so a break the
+ * tenant alone holds is never measured; a notice under six months (180 days) is beyond the fallback. ("Not before the
+ * third year" is not read.)
+ */
+export const MUTUAL_BREAK_NOTICE_TIER: QuantityTier = {
+  measure: 'either party may break the lease on',
+  problem: 'Landlord may also break the lease on less than six months\' notice',
+  unit: 'days',
+  direction: 'min',
+  fallback: 180,
+  take: 'least',
+  cue: r`[\s\S]`,
+  window: 240,
+  not_after: NOTICE_FOLLOWS,
+};
