@@ -174,6 +174,9 @@ export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
 }
 
 /** A sentence that is only a heading: "3. Survival.", "12.4 Rent Review", "ACCESS". */
+export function headingOnly(s: string): boolean {
+  return HEADING_ONLY_RE.test(s);
+}
 const HEADING_ONLY_RE = /^\s*(?:(?:section|clause|article)\s+)?(?:[\dA-Za-z]{1,3}(?:\.\d{1,3})*[.)]?\s+)?[A-Z][\w'’&-]*(?:\s+(?:of|and|the|to|for|on|[A-Z][\w'’&-]*)){0,5}\s*[.:]?\s*$/;
 
 /** The sentences a tier reads: the check's topic sentences, and with `within` every sentence of the tier's own kind. */
