@@ -227,7 +227,18 @@ export function paymentDays(s: string): number | null {
   let best: number | null = null;
   const net = /\bnet\s*(\d{1,3})\b/i.exec(s);
   if (net) best = Number(net[1]);
-  for (const d of parseDurations(s)) {
+  // (a time to pay counted in hours is days all the same: "within seventy-two (72) hours", "48 business hours", a
+  // business hour being one of a working day's eight, five working days to a week)
+  const periods: { days: number; unit: string; index: number; length: number }[] = parseDurations(s).map((d) => ({
+    days: d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.value * 30, unit: d.unit, index: d.index, length: d.length,
+  }));
+  PAY_HOURS_RE.lastIndex = 0;
+  for (let m: RegExpExecArray | null; (m = PAY_HOURS_RE.exec(s)); ) {
+    const n = m[2] && /^\d/.test(m[2]) ? Number(m[2]) : parseNumber(m[1]);
+    if (n === null || !Number.isFinite(n) || n <= 0) continue;
+    periods.push({ days: m[3] ? (n / 8) * (7 / 5) : n / 24, unit: 'H', index: m.index, length: m[0].length });
+  }
+  for (const d of periods) {
     const before = s.slice(Math.max(0, d.index - 40), d.index);
     // the period must be the payer's: a payment word shortly before it, and no cure period, failure, late-payment
     // trigger ("if any payment is not made within twenty (20) days") or notice in between
@@ -238,11 +249,12 @@ export function paymentDays(s: string): number | null {
     const lead = s.slice(Math.max(0, d.index - 160), d.index);
     const pay = [...lead.matchAll(PAY_WORD_RE)].pop();
     if (!pay || NOT_PAYMENT_RE.test(lead.slice(pay.index))) continue;
-    const days = d.unit === 'D' ? d.value : d.unit === 'W' ? d.value * 7 : d.value * 30;
+    const days = Math.round(d.days * 10) / 10;
     if (best === null || days < best) best = days;
   }
   return best;
 }
+const PAY_HOURS_RE = new RegExp(String.raw`\b(${NUM})\s*(?:\(\s*(${NUM})\s*\))?[\s-]*(?:(?:full|clear|consecutive)\s+)?((?:business|working)\s+)?hours?\b`, 'gi');
 // (also "due" before the period: "fees are due within 5 business days")
 const PAY_WORD_RE = /\b(?:pay|pays|paid|payable|payments?|invoice[sd]?|invoicing|remit\w*|due(?=\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\b))\b/gi;
 const NOT_PAYMENT_RE = /\b(?:cure[sd]?|fails?|failure|breach\w*|default\w*|terminat\w*|notice|underpaid|overpaid|audit\w*)\b/i;

@@ -50,7 +50,7 @@ import { contractWords, planRedlines } from './redline.js';
 import { leavesOutHome, namesPlaceBeyond } from './territory.js';
 import { capByDefinition, capFarBelowPrice, capGivenToOne, capTakesIndemnities, creditsReduceCap, oneSidedCarveOut, shortestTimeBar } from './cap-checklist.js';
 import { depositMonths } from './deposit.js';
-import { statedNoticeDays, statedQuantities, tierNote, tierPosition, tierSentences, type Stated } from './tiers.js';
+import { headingOnly, statedNoticeDays, statedQuantities, tierNote, tierPosition, tierSentences, type Stated } from './tiers.js';
 import { gradeExclusion, listed } from './exclusion.js';
 import { inContractProse, proseWords, type ProseWords } from './contract-prose.js';
 import { permissionHolder } from './redline-rights.js';
@@ -1454,9 +1454,10 @@ function evaluateRules(check: PlaybookCheck, ctx: DocContext, cite = true): Chec
       }
       if (!pick) continue;
       const at = tierPosition(tier, pick.q, tier.notice_days !== undefined ? statedNoticeDays(ctx.sentenceText[pick.i]) : null);
-      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) };
+      if (!worst || rank[at] > rank[worst.at]) worst = { i: pick.i, at, note: tierNote(tier, pick.q, tier.problem ?? d.problem?.unacceptable ?? check.title), within: !topicIdx.includes(pick.i) && !(topicIdx.includes(pick.i - 1) && headingOnly(ctx.sentenceText[pick.i - 1])) };
     }
     // (where the check found nothing, only a sentence of the tier's own kind read beyond the topic speaks)
+    // (the sentence under a topic heading is the topic's own, not one read beyond it)
     // (or one the check's fallback patterns found: a change on notice with a way out)
     if (worst && outcome === 'not_mentioned' && !worst.within && !primary.includes(worst.i)) worst = null;
     // (the clause states the term the check looks for, at a measure beyond the fallback: entailed and unacceptable, as a

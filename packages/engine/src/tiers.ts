@@ -12,11 +12,11 @@ import { NUM, parseNumber } from './keyterms.js';
 import { countWords } from './words.js';
 
 /** One quantity a sentence states, in the tier's unit, with where it stands in the sentence. */
-export interface Stated { value: number; label: string; at: number; ceiling?: boolean }
+export interface Stated { value: number; label: string; at: number; ceiling?: boolean; /** the words' length where the label says more than them */ length?: number }
 
 /** Hours in each unit of time a contract counts in (a business day is a calendar day and two-fifths: five in a week; a month thirty days). */
 const HOURS: Record<string, number> = { hour: 1, business_hour: 1, day: 24, business_day: 24 * 7 / 5, week: 168, month: 720, year: 8760 };
-const TIER_HOURS: Record<string, number> = { hours: 1, days: 24, business_days: 24 * 7 / 5 };
+const TIER_HOURS: Record<string, number> = { hours: 1, days: 24, business_days: 24 * 7 / 5, months: 720 };
 
 const UNIT = String.raw`(business\s+hours?|working\s+hours?|hours?|business\s+days?|working\s+days?|banking\s+days?|calendar\s+days?|days?|weeks?|months?|years?)`;
 /** "ninety-six (96) hours", "4 (four) days", "two (2) weeks", "twelve months", "one-year", "10 Business Days". */
@@ -27,7 +27,15 @@ const ORDINAL_WORDS: Record<string, number> = {
   twentieth: 20, thirtieth: 30, sixtieth: 60, ninetieth: 90,
 };
 /** "the second (2nd) Business Day after", "the 10th working day following". */
-const ORDINAL_RE = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).join('|')}|\d{1,3}(?:st|nd|rd|th))\s*(?:\(\s*\d{1,3}(?:st|nd|rd|th)?\s*\))?\s+(?:full\s+)?${UNIT}\s+(?:after|following|from|of)\b`, 'gi');
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const ORDINAL_RE = new RegExp(String.raw`\b((?:(?:${TENS})[\s-])?(?:${Object.keys(ORDINAL_WORDS).join('|')})|\d{1,3}(?:st|nd|rd|th))\s*(?:\(\s*(\d{1,3})(?:st|nd|rd|th)?\s*\))?\s+(?:full\s+)?${UNIT}\s+(?:after|following|from|of)\b`, 'gi');
+const TENS_VALUE: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** "twenty-first" 21, "tenth" 10, "21st" 21. */
+function ordinalValue(w: string): number {
+  const t = w.toLowerCase().split(/[\s-]+/);
+  if (t.length === 2) return (TENS_VALUE[t[0]] ?? 0) + (ORDINAL_WORDS[t[1]] ?? 0);
+  return ORDINAL_WORDS[t[0]] ?? parseInt(t[0], 10);
+}
 
 function unitKey(u: string): string {
   const t = u.toLowerCase().replace(/\s+/g, ' ');
@@ -51,10 +59,10 @@ function periods(s: string): { hours: number; label: string; at: number; end: nu
   }
   ORDINAL_RE.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = ORDINAL_RE.exec(s)); ) {
-    const w = m[1].toLowerCase();
-    const n = ORDINAL_WORDS[w] ?? parseInt(w, 10);
+    // (the digits in brackets decide where both are given: "the twenty-first (21st) working day")
+    const n = m[2] ? Number(m[2]) : ordinalValue(m[1]);
     if (!Number.isFinite(n) || n <= 0 || out.some((p) => p.at < m!.index + m![0].length && p.end > m!.index)) continue;
-    out.push({ hours: n * HOURS[unitKey(m[2])], label: m[0].replace(/\s+(?:after|following|from|of)$/i, '').trim(), at: m.index, end: m.index + m[0].length });
+    out.push({ hours: n * HOURS[unitKey(m[3])], label: m[0].replace(/\s+(?:after|following|from|of)$/i, '').trim(), at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -144,27 +152,41 @@ function compiledOf(t: QuantityTier) {
 export function statedQuantities(s: string, tier: QuantityTier): Stated[] {
   const c = compiledOf(tier);
   if (c.sentence && !c.sentence.test(s)) return [];
-  const found = tier.unit === 'percent' ? percents(s)
+  const monthsOf = tier.months_of ? new RegExp(String.raw`^['’]?s?\s*(?:\(\s*\w+\s*\)\s*)?(?:of\s+)?(?:[\w'’-]+\s+){0,5}?(?:${tier.months_of})`, 'i') : null;
+  const found = tier.unit === 'percent' ? [...percents(s), ...(monthsOf ? periods(s).filter((p) => p.hours >= HOURS.month * 0.9 && monthsOf.test(s.slice(p.end))).map((p) => {
+    const value = Math.round((p.hours / HOURS.month / 12) * 1000) / 10;
+    return { value, label: `${p.label} (${value}% of a year)`, at: p.at, length: p.end - p.at };
+  }) : [])]
     : tier.unit === 'per_year' ? frequencies(s)
     : periods(s).map((p) => ({ value: p.hours / TIER_HOURS[tier.unit], label: p.label, at: p.at }));
   const window = tier.window ?? 120;
-  return found.filter((q) => {
+  return found.filter((q: Stated) => {
+    const len = q.length ?? q.label.length;
     const before = s.slice(Math.max(0, q.at - window), q.at);
     const clause = before.slice(before.lastIndexOf(';') + 1);
-    const after = tier.cue_after ? s.slice(q.at + q.label.length, q.at + q.label.length + tier.cue_after) : '';
+    const after = tier.cue_after ? s.slice(q.at + len, q.at + len + tier.cue_after) : '';
     if (!c.cue.test(clause) && !(after && c.cue.test(after.slice(0, (after.indexOf(';') + 1 || after.length + 1) - 1)))) return false;
-    if (c.not && c.not.test(s.slice(Math.max(0, q.at - 40), q.at + q.label.length + 40))) return false;
-    if (c.notAfter && c.notAfter.test(s.slice(q.at + q.label.length, q.at + q.label.length + 40))) return false;
+    if (c.not && c.not.test(s.slice(Math.max(0, q.at - 40), q.at + len + 40))) return false;
+    if (c.notAfter && c.notAfter.test(s.slice(q.at + len, q.at + len + 40))) return false;
     if (tier.range && (q.value < tier.range[0] || q.value > tier.range[1])) return false;
     return true;
   }).map((q) => (c.ceiling && c.ceiling.test(s.slice(Math.max(0, q.at - 120), q.at)) ? { ...q, ceiling: true } : q));
 }
 
+/** A sentence that is only a heading: "3. Survival.", "12.4 Rent Review", "ACCESS". */
+export function headingOnly(s: string): boolean {
+  return HEADING_ONLY_RE.test(s);
+}
+const HEADING_ONLY_RE = /^\s*(?:(?:section|clause|article)\s+)?(?:[\dA-Za-z]{1,3}(?:\.\d{1,3})*[.)]?\s+)?[A-Z][\w'’&-]*(?:\s+(?:of|and|the|to|for|on|[A-Z][\w'’&-]*)){0,5}\s*[.:]?\s*$/;
+
 /** The sentences a tier reads: the check's topic sentences, and with `within` every sentence of the tier's own kind. */
 export function tierSentences(tier: QuantityTier, sentences: readonly string[], topic: readonly number[]): readonly number[] {
   const within = compiledOf(tier).within;
-  if (!within) return topic;
-  const read = new Set(topic);
+  // (a topic sentence that is only a heading, "3. Survival.", states its quantity in the sentence under it)
+  const headed = topic.filter((i) => HEADING_ONLY_RE.test(sentences[i]) && i + 1 < sentences.length).map((i) => i + 1);
+  if (!within && !headed.length) return topic;
+  const read = new Set([...topic, ...headed]);
+  if (!within) return [...read].sort((a, b) => a - b);
   sentences.forEach((t, k) => { if (within.test(t)) read.add(k); });
   return [...read].sort((a, b) => a - b);
 }
@@ -178,6 +200,8 @@ export function tierPosition(tier: QuantityTier, q: Stated, noticeDays: number |
   if (q.ceiling) return 'acceptable';
   // (no fallback quantity: beyond the preferred is the fallback only on the notice it names)
   if (tier.notice_days !== undefined) return noticeDays !== null && noticeDays >= tier.notice_days ? 'acceptable' : 'unacceptable';
+  // (the fallback is another mechanism, an open-market review: a fixed quantity beyond the preferred is beyond it)
+  if (tier.other_fallback) return 'unacceptable';
   return 'acceptable';
 }
 
@@ -188,7 +212,7 @@ export function statedNoticeDays(s: string): number | null {
   return days.length ? Math.max(...days) : null;
 }
 
-const UNIT_WORDS: Record<QuantityTier['unit'], string> = { hours: 'hours', days: 'days', business_days: 'business days', percent: '%', per_year: 'a year' };
+const UNIT_WORDS: Record<QuantityTier['unit'], string> = { hours: 'hours', days: 'days', business_days: 'business days', months: 'months', percent: '%', per_year: 'a year' };
 
 /** A tier in words: "at most seventy-two (72) hours", "at least 99.5 %", "at most twice a year". */
 export function tierWords(tier: QuantityTier, n: number): string {

@@ -268,8 +268,10 @@ export interface RequiredCondition { condition: ConditionKind; holder?: 'own' | 
 export interface QuantityTier {
   /** What is measured, for the note ("Notification comes", "The conformity warranty runs"). */
   measure: string;
-  /** The unit the tiers count in; durations are converted (a business day is 7/5 of a calendar day, a day 24 hours). */
-  unit: 'hours' | 'days' | 'business_days' | 'percent' | 'per_year';
+  /** The note's lead where the check's own unacceptable problem says something else ("The obligations outlive the agreement by too little"). */
+  problem?: string;
+  /** The unit the tiers count in; durations are converted (a business day is 7/5 of a calendar day, a day 24 hours, a month 30 days). */
+  unit: 'hours' | 'days' | 'business_days' | 'months' | 'percent' | 'per_year';
   /** Whether the playbook wants at most (`max`) or at least (`min`) the quantity. */
   direction: 'max' | 'min';
   /** The preferred position's bound; absent where the preferred position names no quantity (then any stated is at best the fallback). */
@@ -278,6 +280,11 @@ export interface QuantityTier {
   fallback?: number;
   /** Where the fallback names no quantity but a notice: beyond the preferred is acceptable only on at least this many days' notice. */
   notice_days?: number;
+  /**
+   * Where the fallback is not a quantity of this kind but another mechanism (a rent reviewed to the open market): a
+   * quantity beyond the preferred is beyond every fallback, unless it is a ceiling the clause sets.
+   */
+  other_fallback?: boolean;
   /** Which stated quantity decides when a sentence states several: the least or the most. */
   take: 'least' | 'most';
   /** What the quantity must follow, within `window` characters of its clause (a regular expression). */
@@ -299,6 +306,11 @@ export interface QuantityTier {
   sentence?: string;
   /** Sentences read beside the check's topic sentences: anywhere in the document where this pattern matches. */
   within?: string;
+  /**
+   * For a percentage of a year's sum (a placement fee as a share of the first-year salary): what a number of months is
+   * of, just after it ("four (4) months' salary"), read as that share of a year (four months, 33.3 %).
+   */
+  months_of?: string;
   /** The values the measure can take (availability between 80 and 100 %): others are another measure. */
   range?: [number, number];
 }

@@ -5,7 +5,7 @@
  * plus breach notification (Art. 33(2)) and international transfers (Chapter V).
  */
 import { CONSENT_BY_USE, FREE_TO, OWN_DISCRETION, OWN_OPINION, WITHOUT_TELLING } from './shared.js';
-import { BREACH_HOURS_TIER, DELETION_DAYS_TIER, PROCESSOR_AUDIT_TIER } from './tier-data.js';
+import { BREACH_HOURS_TIER, DELETION_DAYS_TIER, PROCESSOR_AUDIT_TIER, SUBPROCESSOR_NOTICE_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { COMMERCIAL_CHECKS as C } from './msa.js';
 import { renamed } from './shared.js';
@@ -321,6 +321,7 @@ export const DPA_PLAYBOOK: Playbook = {
       suggested_language: 'Processor shall not engage another processor without the prior specific or general written authorisation of Controller. In the case of general authorisation, Processor shall inform Controller of any intended addition or replacement at least thirty (30) days in advance, giving Controller the opportunity to object.',
       enabled: true,
       detection: {
+        tiers: [SUBPROCESSOR_NOTICE_TIER],
         topic: [r`sub-?processors?|sub-?contract\w*[^.;]{0,60}process|(?:engage|appoint)\w*[^.;]{0,40}(?:another|other|third[- ]party) processors?`],
         entail: [r`(?:prior )?(?:specific or general )?(?:written )?(?:authori[sz]ation|consent|approval)|\bobject\w*|same (?:data protection )?obligations|fully liable`],
         // changes without notice or objection: "without notice", "at any time by updating the list on its website",

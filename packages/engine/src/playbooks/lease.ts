@@ -6,7 +6,7 @@
  * categories and the usual commercial lease checklist.
  */
 import { ENTER, OWN_DISCRETION, OWN_OPINION, THE_PREMISES } from './shared.js';
-import { DEPOSIT_RETURN_TIER } from './tier-data.js';
+import { DEPOSIT_RETURN_TIER, ENTRY_NOTICE_TIER, MUTUAL_BREAK_NOTICE_TIER, RENT_INCREASE_TIER } from './tier-data.js';
 import type { Playbook } from '../types.js';
 import { ASSIGNMENT_FALSE_FRIENDS, COMMERCIAL_CHECKS as C } from './msa.js';
 import { INSURANCE_DUTY, NOT_INSURANCE } from './services.js';
@@ -323,6 +323,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'The rent increases on each anniversary of the Commencement Date by the lesser of the change in the Consumer Price Index over the previous twelve months and three percent (3%).',
       enabled: true,
       detection: {
+        tiers: [RENT_INCREASE_TIER],
         topic: [r`(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*[^.;]{0,80}\brent\b|\brent\b[^.;]{0,80}(?:increase|adjust|escalat|review|revis|uplift|re-?set|re-?determin)\w*`],
         entail: [r`(?:not (?:to )?exceed|no more than|lesser of|capped?|consumer price index|\bcpi\b|retail price index|\brpi\b|\d+(?:\.\d+)?\s?%|per\s?cent|independent (?:expert|valuer|surveyor)|open[- ]market)`, MARKET_REVIEW],
         // at the landlord's will, or a review that can only go up (worse than the fallback's review "upwards or
@@ -466,9 +467,9 @@ export const LEASE_PLAYBOOK: Playbook = {
       {
         ...LEASE_BREAK,
         // a break right on long notice is the norm in a lease: no notice tiers
-        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK); a landlord's right to end the lease at will
+        // (a break right the landlord holds too is the fallback, MUTUAL_BREAK, on six months' notice or more: tiers29); a landlord's right to end the lease at will
         // is the adverse term itself, so the redline puts the tenant's break in its place rather than beside it
-        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' }, other_side_right: 'replaced' },
+        detection: { ...(({ max_notice_days: _n, ...rest }) => rest)(LEASE_BREAK.detection!), fallback_when: { patterns: [MUTUAL_BREAK], note: 'Landlord may also break the lease on notice' }, other_side_right: 'replaced', tiers: [{ ...MUTUAL_BREAK_NOTICE_TIER, sentence: MUTUAL_BREAK }] },
         // (a lease's break is on months' notice, not the thirty days a services contract gives)
         suggested_language: 'Tenant may terminate this Lease at any time by giving Landlord at least six (6) months\' prior written notice.',
         preferred_position: 'Landlord may not end the lease early except for Tenant\'s uncured breach; Tenant has a break right on notice.',
@@ -487,6 +488,7 @@ export const LEASE_PLAYBOOK: Playbook = {
       suggested_language: 'Landlord may enter the Premises at reasonable times on at least twenty-four (24) hours\' written notice to inspect, repair or show them, causing as little disruption to Tenant\'s business as practicable, and without notice only in an emergency.',
       enabled: true,
       detection: {
+        tiers: [ENTRY_NOTICE_TIER],
         topic: [r`(?:landlord|lessor)\b[^.;]{0,80}\b${ENTER}[^.;]{0,80}\b(?:the|your|its|our)\s+${THE_PREMISES}\b|(?:landlord|lessor)\b[^.;]{0,80}\b(?:enter|entry|access|inspect)\w*\b[^.;]{0,80}\bpremises\b|\bright (?:of|to) (?:entry|enter|access)\b[^.;]{0,80}\bpremises\b`],
         entail: [r`\bnotice\b|reasonable times|business hours|emergenc`],
         // at will: at any time, without notice, for any purpose — but not in an emergency

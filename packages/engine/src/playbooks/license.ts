@@ -6,7 +6,7 @@
  * checklist: grant scope, exclusivity, sublicensing, royalties and audit, ownership of
  * improvements, termination and change of control.
  */
-import { AUDIT_FREQUENCY_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
+import { AUDIT_FREQUENCY_TIER, AUDIT_NOTICE_TIER, CONTROL_TERMINATION_NOTICE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
 import type { ExclusionTerms, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, DEFINITION, DRAFTING_NOTE, HEADING_ONLY } from './msa.js';
 import { priceIncreases } from './saas.js';
@@ -297,7 +297,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
         topic_only: 'contradicted',
         precedence: 'contradict',
         positions: { entailed: 'preferred', contradicted: 'unacceptable', not_mentioned: 'preferred' },
-        tiers: [AUDIT_FREQUENCY_TIER],
+        tiers: [AUDIT_FREQUENCY_TIER, AUDIT_NOTICE_TIER],
         // (each ground named as found: the audit on no notice, the cost of every audit put on the licensee; an audit right
         // with neither and no limit is unlimited)
         contradict_problems: ['Licensor may audit at any time without notice', 'Licensee bears the cost of every audit, whatever it finds'],
@@ -353,6 +353,7 @@ export const LICENSE_PLAYBOOK: Playbook = {
       suggested_language: 'A change of control of Licensee does not require Licensor\'s consent and does not give Licensor a right to terminate this Agreement.',
       enabled: true,
       detection: {
+        tiers: [CONTROL_TERMINATION_NOTICE_TIER],
         topic: [r`change (?:of|in) (?:the )?control|(?:merger|consolidation|acquisition)\b[^.;]{0,80}(?:of|by|with)\b[^.;]{0,60}(?:licensee|all or substantially all)|(?:\b(?:licensee|party|parties|company|shares|stock|securities|assets|business|interests?)\b(?:(?!\b(?:products?|technology|software|copies|units|goods|licen[cs]es|items)\b)[^.;]){0,60}\b(?:is|are|was|were|be|been|being|becomes?)\s+acquired by(?!\s+(?:such\s+|the\s+|any\s+)?(?:end[- ]?users?|customers?|consumers?|purchasers?|distributors?|resellers?|licensees?)\b)|controlling interest|majority of (?:the )?(?:voting|outstanding))`],
         // a consent waived in a lead-in ("no such consent ... is required ... so long as: (a) ...") read with its items
         // (not a permission to assign without consent whose list names the merger: "either party may assign ... without the

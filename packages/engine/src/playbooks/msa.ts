@@ -1559,13 +1559,13 @@ export const COMMERCIAL_CHECKS = {
       // (not "prepaid" or "repayment")
       // (or a time to pay counted after the invoice: "due and payable 30 days after the invoice date", "paid forty-five (45)
       // days from the date of the invoice", "made 30 days following receipt of a correct invoice": lead22)
-      topic: [DUE_AT_ONCE, PAID_DAYS_AFTER_INVOICE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+)?days?|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`,
+      topic: [DUE_AT_ONCE, PAID_DAYS_AFTER_INVOICE, r`\b(?:invoices?|fees|charges|amounts?\s+invoiced)\s+(?:(?:are|is|shall\s+be|will\s+be|become|becomes|fall|falls)\s+)?due\s+(?:and\s+payable\s+)?(?:within|no\s+later\s+than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?days?\b`, r`\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than|net)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:(?:calendar\s+)?days?|(?:business\s+|working\s+)?hours?)\b|net \d+|(?:payable|pay|paid|payment)(?:\s+[^\s.;,]+){0,8}?\s+(?:upon receipt|in advance|${IMMEDIATELY})|\b(?:payable|paid)\b[^.;]{0,80}\b(?:monthly in arrears|in arrears|on the last (?:business )?day of (?:each|every) (?:calendar )?month)`,
         // (a window counted in business, working or banking days, for paying invoices: "pay each invoice within seven (7)
         // business days of the invoice date"; other sums paid in such days are often not the payment terms)
         r`^(?=[\s\S]*\binvoic\w*)[\s\S]*\b(?:payable|pay|paid|payment)[^.;]{0,160}(?:within|no later than)\s*(?:\w+(?:-\w+)?)?\s*(?:\(\d+\)\s*)?(?:business|working|banking|clear)\s+days?\b`],
-      // a period to pay (its length is judged by min_payment_days), or payment in arrears; payment on receipt or in
+      // a period to pay (its length is judged by min_payment_days, in days or hours: tiers29), or payment in arrears; payment on receipt or in
       // advance leaves no time at all
-      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working |banking |clear )?days?\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
+      entail: [r`\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:calendar |business |working |banking |clear )?days?\b|\b${NUM}\s*(?:\(\s*${NUM}\s*\)\s*)?(?:(?:business |working )?hours?|weeks?)\b|\bnet\s*\d|in arrears|last (?:business )?day of (?:each|every) (?:calendar )?month`],
       // (not a period counted from receipt: "within [***] ([***]) days upon receipt of the invoice")
       contradict: [r`(?:(?<!\bdays?\s{1,3})upon receipt|${IMMEDIATELY}|in advance)`, DUE_AT_ONCE],
       // 30 days or more preferred, 15 the playbook's fallback, less is too quick

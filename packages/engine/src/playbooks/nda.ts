@@ -13,6 +13,7 @@ import { PARTIAL_TAIL } from '../scope.js';
 import { GOVERNING_LAW_PHRASE } from '../keyterms.js';
 import { AFFILIATE_ASSIGNMENT, ASSIGN_TO_WHOEVER_IT_PICKS, DEFINED_TERMS_READ, FREE_ASSIGNMENT } from './msa.js';
 import { OWN_DISCRETION, OWN_OPINION } from './shared.js';
+import { SURVIVAL_TIER } from './tier-data.js';
 
 const r = String.raw;
 
@@ -942,6 +943,7 @@ export const NDA_CHECKS: PlaybookCheck[] = [
     suggested_language: 'The Receiving Party\'s obligations under this Agreement survive its termination or expiry for three (3) years, and for trade secrets for as long as they remain trade secrets under applicable law.',
     enabled: true,
     detection: {
+      tiers: [SURVIVAL_TIER],
       topic: [
         r`\bsurviv`,
         r`(?:continue|remain|be)[^.;]{0,80}(?:in (?:full )?(?:force|effect)|binding|bound|apply|applicable|obligat)[^.;]{0,160}(?:after|following|beyond|notwithstanding|subsequent to|despite|regardless of)[^.;]{0,60}(?:terminat|expir|return|completion|conclusion|end)`,

@@ -7,7 +7,7 @@
  * Duration, Insurance, IP Ownership Assignment, No-Solicit of Employees, Cap on Liability,
  * Termination for Convenience and Anti-Assignment categories.
  */
-import { DEEMED_ACCEPTANCE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
+import { DEEMED_ACCEPTANCE_TIER, PLACEMENT_FEE_TIER, WARRANTY_DAYS_TIER } from './tier-data.js';
 import type { DefinitionReading, Playbook, PlaybookCheck } from '../types.js';
 import { COMMERCIAL_CHECKS as C, CUSTOMER_EXCLUSION_TERMS, CUSTOMER_SIDE, DEFINITION, HEADING_ONLY, PROVIDER_SIDE } from './msa.js';
 import { suspension } from './saas.js';
@@ -441,6 +441,7 @@ function customerNoHire(prefix: string): PlaybookCheck {
       precedence: 'contradict',
       // how long it lasts: any bar past the term is the fallback at best, more than a year after it unacceptable
       max_months: { preferred: 0, fallback: 12 },
+      tiers: [PLACEMENT_FEE_TIER],
       positions: { entailed: 'acceptable', contradicted: 'unacceptable', not_mentioned: 'preferred' },
       problem: { unacceptable: 'Customer may not hire Provider\'s personnel for a long time after the agreement, or must pay a penalty if it does' },
       clause_type: 'no_solicit_of_employees',

@@ -859,7 +859,6 @@ export const HOLDOUT13_MISSES: Record<string, string> = {
   'h13-consulting-ipr-indemnity-excludes-any-claim-from-the-buyers-use-or-only-unapproved-modifications': 'consulting.indemnification: adverse side read preferred, not flagged',
   'h13-employment-doc-california-piia-exhibit-excludes-all-future-ml-work-or-lists-one-app': 'employment.ip_assignment: benign twin read unacceptable and flagged',
   'h13-employment-piia-confidentiality-ends-when-employment-ends-even-for-trade-secrets-or-lasts': 'employment.confidentiality: both sides read as missing and flagged',
-  'h13-lease-nz-cpi-review-with-a-floor-of-seven-and-a-half-percent-or-a-cap-of-three': 'lease.rent_increases: adverse side read preferred, not flagged',
   // the ten more
   'h13x-services-hong-kong-survival-list-leaves-out-confidentiality-or-includes-it': 'services.confidentiality: adverse side read preferred, not flagged; benign twin read unacceptable and flagged',
   'h13x-employment-piia-assigns-only-inventions-the-company-claims-in-thirty-days-or-all-with-release-option': 'employment.ip_assignment: adverse side read preferred, not flagged',

@@ -1234,8 +1234,6 @@ export const HOLDOUT22_MISSES: Record<string, string> = {
     'license.consequential_damages: adverse side read acceptable, not flagged',
   'h22-services-kasese-tea-boilers-plain-each-liable-to-five-hundred-thousand-shillings-or-twelve-months-fees':
     'services.limitation_of_liability: adverse side read preferred, not flagged',
-  'h22-consulting-doc-riberalta-md-payment-within-forty-eight-business-hours-no-withholding-or-thirty-days-with-disputes':
-    'consulting.payment_terms: adverse side read acceptable, not flagged',
   'h22-consulting-doc-riberalta-md-consultant-capped-at-500-ufv-client-at-twelve-months-fees-or-both-at-fees':
     'consulting.limitation_of_liability: adverse side read preferred, not flagged',
   'h22-employment-cranbrook-ski-plain-three-years-any-outdoor-business-in-north-america-or-six-months-competing-ski-areas-nearby':
