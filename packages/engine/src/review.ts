@@ -57,6 +57,7 @@ import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
+import { unmetOptionOverrides } from './unmet-options.js';
 import { applyEdits, prevailing, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
@@ -500,7 +501,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true, sides?:
       // a redline may not need them)
       return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
-    overrides: withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE), memo),
+    overrides: withUnmetOptions(withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE), memo), unmetOptionOverrides(rawText, seg.sentences, plain)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
@@ -879,6 +880,22 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
     // (and the sentences that do nothing but take them away: "Clause 4 (Audit) is deleted" says nothing of audits)
     without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys(), ...ctx.overrides.filter((o) => o.bare && [...kept.gone.values()].includes(o.sentence)).map((o) => o.sentence)]), ctx.memo)),
   };
+}
+
+/**
+ * The overrides with those the document's order form makes (unmet-options.ts: a clause that applies only on an option the
+ * form shows as not taken), one per sentence: an option's row that also stands in an override read otherwise adds its
+ * sections to it.
+ */
+function withUnmetOptions(overrides: Override[], unmet: Override[]): Override[] {
+  if (!unmet.length) return overrides;
+  const out = overrides.slice();
+  for (const u of unmet) {
+    const k = out.findIndex((o) => o.sentence === u.sentence);
+    if (k < 0) out.push(u);
+    else out[k] = { ...out[k], sections: [...new Set([...out[k].sections, ...u.sections])], full: true };
+  }
+  return out.sort((a, b) => a.sentence - b.sentence);
 }
 
 /** The overrides by number, with those of sections named by their heading (headingOverrides) that name none by number. */

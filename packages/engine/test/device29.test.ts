@@ -1,0 +1,64 @@
+// A clause that applies only on an option, package, tier or election the document itself shows as not taken (session
+// 29, device29): "Clause 8 applies only if the Order Form shows that the Customer has purchased the Infringement Cover",
+// with the Order Form's row "Infringement Cover: not purchased" (or an unticked box, "No", "declined"). The protection
+// reads as given where the clause stands and is gone once the order form is read with it. Rows of our own (US, English,
+// Australian, Indian and plain-English drafting; cover lines, Markdown tables with checkboxes, ballot boxes), written
+// before the fix: each adverse text with a benign twin whose only difference is that the option is taken, so a reader
+// of the clause alone reads both alike.
+import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '../src/types.js';
+import { evaluation } from './judge-rows.js';
+
+interface Pair { type: DocumentType; check: string; adverse: string; benign: string }
+
+function pairs(name: string, list: Pair[]) {
+  describe(name, () => {
+    it('has at least three wordings, each with a benign twin', () => expect(list.length).toBeGreaterThanOrEqual(3));
+    list.forEach((p, k) => {
+      it(`wording ${k + 1}: ${p.check} flags the protection whose option the document shows as not taken`, () => {
+        const { c, issue } = evaluation({ type: p.type, check: p.check, text: p.adverse });
+        expect(`${c.outcome}/${c.position}/${Boolean(issue)}`).toMatch(/\/unacceptable\/true$/);
+      });
+      it(`wording ${k + 1}: ${p.check} passes the twin whose option is taken`, () => {
+        const { c, issue } = evaluation({ type: p.type, check: p.check, text: p.benign });
+        expect(Boolean(issue), `${c.outcome}/${c.position}`).toBe(false);
+        expect(['preferred', 'acceptable']).toContain(c.position);
+      });
+    });
+  });
+}
+
+const saas = (cover: string, condition: string) =>
+  `SOFTWARE AS A SERVICE AGREEMENT\n\nORDER FORM\nCustomer: Ballarat Grain Storage Pty Ltd, 12 Mair Street, Ballarat VIC\nProvider: Gippsland Cloud Logistics Pty Ltd, Traralgon VIC\nSubscription: SiloWatch, 25 users\nSubscription Fee: AUD 48,000 per year\n${cover}\n\n1. Services. The Provider shall make the Service available to the Customer in accordance with this Agreement.\n\n8. Infringement indemnity\n8.1 The Provider shall defend the Customer against any claim by a third party that the Service infringes that third party's intellectual property rights, and shall indemnify the Customer against all damages and costs finally awarded.\n8.2 ${condition}\n\n14. Governing law. This Agreement is governed by the laws of Victoria, Australia.`;
+
+const msa = (box: string) =>
+  `# Master Services Agreement\n\n**Customer:** Nashik Valley Wines Private Limited, Nashik, Maharashtra. **Provider:** Deccan Process Automation Private Limited, Pune, Maharashtra.\n\n**1. Services.** The Provider shall provide the bottling-line automation services described in the Order Form.\n\n**7. Intellectual property indemnity.** The Provider shall defend, indemnify and hold harmless the Customer from and against any third-party claim alleging that the Services or deliverables infringe any patent, copyright or trade mark, provided that the Customer has selected the IP Assurance add-on in the Order Form.\n\n**12. Governing law.** This Agreement shall be governed by the laws of India.\n\n## Order Form\n\n| Add-on | Annual fee | Selected |\n|---|---|---|\n| Remote line monitoring | INR 450,000 | [x] |\n${box}\n| Spare parts kit | INR 120,000 | [x] |\n`;
+
+const dpa = (order: string) =>
+  `DATA PROCESSING ADDENDUM\n\nThis addendum is made between Harrogate Dental Group Limited (the "Controller") and Pennine Practice Software Limited (the "Processor").\n\nSupport package ordered by the Controller: ${order}\n\n1. Processing. The Processor shall process the patient data only on the documented instructions of the Controller.\n\n2. Security. The Processor shall implement appropriate technical and organisational measures to protect the patient data.\n\n3. Assistance. The Processor shall assist the Controller by appropriate technical and organisational measures in responding to requests from data subjects to exercise their rights, and in meeting its obligations on security, breach notification and data protection impact assessments. This clause 3 applies only where the Controller has ordered the Compliance Support package.\n\n4. Law. This addendum is governed by the laws of England and Wales.`;
+
+const plain = (cover: string) =>
+  `YOUR SUBSCRIPTION TERMS\n\nThese terms are between Kelowna Orchard Supply Ltd ("you") and Okanagan Fleet Software Inc. ("we", "us").\n\nYour plan\n- Plan: Orchard Pro, 10 seats\n- Price: CAD 900 a month\n- ${cover}\n\n1. What we provide. We provide the Orchard Pro service to you under these terms.\n\n6. If someone says our service infringes their rights\n6.1 We will defend you against any claim by a third party that the service infringes their intellectual property, and pay any damages and costs a court awards against you.\n6.2 Section 6.1 applies only if your plan includes the Legal Shield option.\n\n12. Law. These terms are governed by the laws of British Columbia.`;
+
+pairs('a protection that applies only on an option the document shows as not taken', [
+  {
+    type: 'saas', check: 'saas.indemnification',
+    adverse: saas('Infringement Cover: not purchased', 'Clause 8.1 applies only if the Order Form shows that the Customer has purchased the Infringement Cover for the current subscription year; otherwise the Provider has no obligation under clause 8.1.'),
+    benign: saas('Infringement Cover: purchased (included in the Subscription Fee)', 'Clause 8.1 applies only if the Order Form shows that the Customer has purchased the Infringement Cover for the current subscription year; otherwise the Provider has no obligation under clause 8.1.'),
+  },
+  {
+    type: 'msa', check: 'msa.indemnification',
+    adverse: msa('| IP Assurance | INR 300,000 | [ ] |'),
+    benign: msa('| IP Assurance | INR 300,000 | [x] |'),
+  },
+  {
+    type: 'dpa', check: 'dpa.assistance',
+    adverse: dpa('Standard (the Compliance Support package was declined)'),
+    benign: dpa('Compliance Support package'),
+  },
+  {
+    type: 'saas', check: 'saas.indemnification',
+    adverse: plain('Legal Shield option: No'),
+    benign: plain('Legal Shield option: Yes'),
+  },
+]);
