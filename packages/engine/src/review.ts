@@ -58,6 +58,7 @@ import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOver
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { unmetOptionOverrides } from './unmet-options.js';
+import { PREVAILS_GATE_RE, ranksDocumentAbove } from './precedence.js';
 import { applyEdits, prevailing, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
@@ -810,7 +811,7 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const gone = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  const read = asAmended(ctx, check, gone, cite);
+  const read = asAmended(ctx, check, withPrevailingDocument(ctx, check, gone, cite), cite);
   return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
@@ -896,6 +897,48 @@ function withUnmetOptions(overrides: Override[], unmet: Override[]): Override[] 
     else out[k] = { ...out[k], sections: [...new Set([...out[k].sections, ...u.sections])], full: true };
   }
   return out.sort((a, b) => a.sentence - b.sentence);
+}
+
+/** The sentences that rank another document of the contract above its clauses (precedence.ts), kept per context. */
+const rankingMemo = new WeakMap<DocContext, number[]>();
+function rankingSentences(ctx: DocContext): number[] {
+  let out = rankingMemo.get(ctx);
+  if (!out) {
+    out = [];
+    if (PREVAILS_GATE_RE.test(ctx.plain)) for (let i = 0; i < ctx.sentenceText.length; i++) if (ranksDocumentAbove(ctx.sentenceText[i])) out.push(i);
+    rankingMemo.set(ctx, out);
+  }
+  return out;
+}
+
+/**
+ * A check read where the contract ranks another document (a statement of work, an order form, a letter, schedule notes)
+ * above its clauses: the clauses the check read in the contract's numbered body are read as giving way to that
+ * document. The check is read again with them blanked; where the rest of the document still states the term (not
+ * "not mentioned") and states it adversely, that is the reading, citing the clause that gives the document precedence,
+ * the term it states and the clause it displaces. Only an adverse term gained: a document silent on the term, or agreeing
+ * with the clause, leaves the reading as it was. Any check, any playbook.
+ */
+function withPrevailingDocument(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  if (hasIssue(ev) || ev.outcome === 'not_mentioned' || !ev.sentenceIdx.length) return ev;
+  const ranking = rankingSentences(ctx);
+  if (!ranking.length) return ev;
+  const rankingClauses = new Set(ranking.map((i) => ctx.sentences[i].clause_id));
+  // (the clauses of the contract's body the check read: numbered sections, not the clause that ranks the document)
+  const body = ev.sentenceIdx.filter((i) => /^\d/.test(ctx.sentences[i].section) && !rankingClauses.has(ctx.sentences[i].clause_id) && !ranking.includes(i));
+  if (!body.length) return ev;
+  const bodyClauses = new Set(body.map((i) => ctx.sentences[i].clause_id));
+  const blank = ctx.sentences.map((_, i) => i).filter((i) => bodyClauses.has(ctx.sentences[i].clause_id));
+  const other = buildContext(blankSentences(ctx, blank), ctx.memo);
+  const after = evaluateRules(check, other, cite);
+  if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
+  const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
+  const seeds = after.sentenceIdx.map((j) => at.get(other.sentences[j].start)).filter((i): i is number => i !== undefined && !blank.includes(i));
+  if (cite && !seeds.length) return ev;
+  const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ranking[0], ...body], (check.detection?.max_evidence ?? 8) + 2) : uncited(after.outcome, after.position);
+  out.note = `A document the contract ranks above its clauses states this term otherwise than the clause read: ${lcFirst(after.note ?? check.detection?.problem?.unacceptable ?? check.title)}`;
+  out.cues = ev.cues;
+  return out;
 }
 
 /** The overrides by number, with those of sections named by their heading (headingOverrides) that name none by number. */

@@ -11,15 +11,15 @@ import { evaluation } from './judge-rows.js';
 
 interface Pair { type: DocumentType; check: string; adverse: string; benign: string }
 
-function pairs(name: string, list: Pair[]) {
+function pairs(name: string, list: Pair[], flags = 'flags the protection whose option the document shows as not taken', passes = 'passes the twin whose option is taken') {
   describe(name, () => {
     it('has at least three wordings, each with a benign twin', () => expect(list.length).toBeGreaterThanOrEqual(3));
     list.forEach((p, k) => {
-      it(`wording ${k + 1}: ${p.check} flags the protection whose option the document shows as not taken`, () => {
+      it(`wording ${k + 1}: ${p.check} ${flags}`, () => {
         const { c, issue } = evaluation({ type: p.type, check: p.check, text: p.adverse });
         expect(`${c.outcome}/${c.position}/${Boolean(issue)}`).toMatch(/\/unacceptable\/true$/);
       });
-      it(`wording ${k + 1}: ${p.check} passes the twin whose option is taken`, () => {
+      it(`wording ${k + 1}: ${p.check} ${passes}`, () => {
         const { c, issue } = evaluation({ type: p.type, check: p.check, text: p.benign });
         expect(Boolean(issue), `${c.outcome}/${c.position}`).toBe(false);
         expect(['preferred', 'acceptable']).toContain(c.position);
@@ -62,3 +62,34 @@ pairs('a protection that applies only on an option the document shows as not tak
     benign: plain('Legal Shield option: Yes'),
   },
 ]);
+
+// A schedule, order form, statement of work, letter or set of notes that the contract says prevails over its clauses,
+// and that states the term otherwise than the clause does (session 29, device29): the clause a reader cites is not the
+// term that binds. Read with the prevailing document's words in its place (only where they state the term: a schedule
+// silent on it leaves the clause as it is).
+const msaSow = (law: string) =>
+  `MASTER SERVICES AGREEMENT\n\nThis Agreement is between Thunder Bay Grain Terminals Inc., 120 Water Street, Thunder Bay, Ontario (the "Customer") and Lone Star Conveyor Controls LLC, 400 Commerce Street, Houston, Texas (the "Provider").\n\n1. Services. The Provider shall perform the services described in each Statement of Work.\n\n2. Precedence. In the event of a conflict between these terms and a Statement of Work, the Statement of Work shall prevail.\n\n16. Governing law. This Agreement is governed by the laws of the Province of Ontario and the federal laws of Canada applicable in it.\n\nSTATEMENT OF WORK No. 4 - Conveyor PLC replacement\n(a) Services: replacement of the programmable logic controllers on conveyors 3 to 7.\n(b) Fees: CAD 640,000, invoiced on milestones.\n(c) Law: this Statement of Work, and the Agreement as it applies to it, are governed by ${law}.`;
+
+const leaseSpecial = (special: string) =>
+  `LEASE OF SHOP PREMISES\n\nLandlord: Fremantle Harbour Arcades Pty Ltd. Tenant: Cottesloe Surf Supplies Pty Ltd.\n\nSPECIAL CONDITIONS\nS1. ${special}\nS2. These Special Conditions take precedence over the General Conditions.\n\nGENERAL CONDITIONS\n1. Rent. The Tenant pays the rent monthly in advance.\n2. Insurance. The Landlord insures the building against fire, storm and other usual risks. If the premises are damaged by an insured risk and cannot be used, the rent abates until they can. The Tenant insures its fittings and stock and holds public liability insurance of AUD 20 million.\n3. Law. This lease is governed by the laws of Western Australia.`;
+
+const consultingWork = (invoices: string) =>
+  `CONSULTING AGREEMENT\n\nThis Agreement is between Mpumalanga Citrus Packers (Pty) Ltd (the "Client") and Lowveld Cold Chain Advisory CC (the "Consultant").\n\n1. Services. The Consultant shall provide the advisory services described in the Work Order.\n\n4. Payment. The Client shall pay each undisputed invoice within thirty (30) days of receiving it, and may withhold any amount it disputes in good faith.\n\n9. Precedence. Where the Work Order differs from these terms, the Work Order shall take precedence.\n\n12. Law. This Agreement is governed by the laws of South Africa.\n\nWORK ORDER 1\nScope: cold-store audit of the Nelspruit packhouse.\nFees: ZAR 180,000.\nInvoices: ${invoices}`;
+
+pairs('a term stated otherwise in a document the contract says prevails', [
+  {
+    type: 'msa', check: 'msa.governing_law',
+    adverse: msaSow('the laws of the State of Texas, and the state courts of Harris County, Texas have exclusive jurisdiction'),
+    benign: msaSow('the laws of the Province of Ontario and the federal laws of Canada applicable in it'),
+  },
+  {
+    type: 'lease', check: 'lease.insurance',
+    adverse: leaseSpecial('The Tenant must insure the whole building for its full reinstatement value in the name of the Landlord, and the rent continues to be payable in full while the premises cannot be used after damage.'),
+    benign: leaseSpecial('The Tenant must display the Landlord\'s fire evacuation plan in the premises and keep the fire exits clear.'),
+  },
+  {
+    type: 'consulting', check: 'consulting.payment_terms',
+    adverse: consultingWork('the Client shall pay each invoice within three (3) days of its date, in full and without any set-off or withholding.'),
+    benign: consultingWork('the Client shall pay each invoice within thirty (30) days of receiving it, and may withhold amounts disputed in good faith.'),
+  },
+], 'reads the term the prevailing document states', 'passes the twin whose prevailing document agrees or is silent');
