@@ -811,7 +811,7 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const gone = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  const read = asAmended(ctx, check, withPrevailingDocument(ctx, check, gone, cite), cite);
+  const read = asAmended(ctx, check, withDefinitionsRead(ctx, check, withPrevailingDocument(ctx, check, gone, cite), cite), cite);
   return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
@@ -897,6 +897,99 @@ function withUnmetOptions(overrides: Override[], unmet: Override[]): Override[] 
     else out[k] = { ...out[k], sections: [...new Set([...out[k].sections, ...u.sections])], full: true };
   }
   return out.sort((a, b) => a.sentence - b.sentence);
+}
+
+/**
+ * The document read with the meaning of its short definitions written beside each use of the term (session 29,
+ * device29): '"Charges" means the one-off onboarding charge of AUD 300' makes "limited to the Charges" a cap of AUD 300;
+ * '"Default Event" means ... or any person acquires control of the Licensee' makes "may terminate if a Default Event
+ * occurs" a termination on a change of control. Built once per document, where it defines a term with "means" or
+ * "includes" in a few words (a definition of a paragraph is a clause of its own, read where it stands) and uses it
+ * elsewhere; `changed` are the sentences a meaning was written into, `orig` maps the new text's sentence starts back.
+ */
+interface Inlined { ctx: DocContext; changed: Set<number>; orig: Map<number, number>; defOf: Map<number, number> }
+const inlinedMemo = new WeakMap<DocContext, Inlined | null>();
+const MEANS_RE = /^\W*(?:\*\*|__)?["“]?\s*([^"”]+?)\s*["”]?(?:\*\*|__)?\s*[:,]?\s*(?:shall\s+|will\s+)?(?:means?|includes?|shall\s+include)\s+([\s\S]+)$/;
+const INLINE_MAX = 260;
+function definitionsInlined(ctx: DocContext): Inlined | null {
+  if (inlinedMemo.has(ctx)) return inlinedMemo.get(ctx)!;
+  let out: Inlined | null = null;
+  const meanings: { term: string; body: string; sentence: number }[] = [];
+  for (const d of definitionsIn(ctx)) {
+    const m = MEANS_RE.exec(d.text.trim());
+    if (!m || m[1] !== d.term) continue;
+    const body = m[2].replace(/[\s;.,]+$/, '').replace(/\.\s+/g, '; ').replace(/\s+/g, ' ');
+    if (body.length < 8 || body.length > INLINE_MAX || /["“]/.test(body)) continue;
+    meanings.push({ term: d.term, body, sentence: d.sentence });
+  }
+  if (meanings.length) {
+    const edits: { at: number; insert: string; sentence: number; def: number }[] = [];
+    for (const x of meanings) {
+      const re = new RegExp(String.raw`(?<![\w"“])${x.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w"”])`);
+      let uses = 0;
+      for (let i = 0; i < ctx.sentences.length && uses < 12; i++) {
+        if (i === x.sentence || ctx.lead[i] === x.sentence) continue;
+        const s = ctx.sentences[i];
+        const t = ctx.plain.slice(s.start, s.end);
+        const u = re.exec(t);
+        if (!u || opensDefinition(t)) continue;
+        edits.push({ at: s.start + u.index + u[0].length, insert: ` (meaning ${x.body})`, sentence: i, def: x.sentence });
+        uses++;
+      }
+    }
+    if (edits.length) {
+      edits.sort((a, b) => a.at - b.at);
+      let text = '';
+      let from = 0;
+      const shiftAt: { at: number; by: number }[] = [];
+      let by = 0;
+      for (const e of edits) {
+        text += ctx.plain.slice(from, e.at) + e.insert;
+        from = e.at;
+        by += e.insert.length;
+        shiftAt.push({ at: e.at, by });
+      }
+      text += ctx.plain.slice(from);
+      const shifted = (pos: number) => { let b = 0; for (const s of shiftAt) { if (s.at <= pos) b = s.by; else break; } return pos + b; };
+      const orig = new Map<number, number>(ctx.sentences.map((s, i) => [shifted(s.start), i]));
+      const other = buildContext(text, ctx.memo);
+      const changed = new Set<number>();
+      const defOf = new Map<number, number>();
+      const startOf = new Map(other.sentences.map((s, j) => [s.start, j]));
+      for (const e of edits) {
+        const j = startOf.get(shifted(ctx.sentences[e.sentence].start));
+        if (j !== undefined) { changed.add(j); defOf.set(e.sentence, e.def); }
+      }
+      if (changed.size) out = { ctx: other, changed, orig, defOf };
+    }
+  }
+  inlinedMemo.set(ctx, out);
+  return out;
+}
+
+/**
+ * A check read with the document's short definitions written beside their uses (definitionsInlined): where the clause
+ * it reads takes its hurt from what a term it uses is defined to be, and the check found none, it is read again on that
+ * text; an adverse reading there, citing a sentence a meaning was written into, is the reading, citing the definition
+ * with it. Only an issue gained: a definition that makes a term fair changes nothing. Any check, any playbook.
+ */
+function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  if (hasIssue(ev) || !check.detection) return ev;
+  const inl = definitionsInlined(ctx);
+  if (!inl) return ev;
+  // (read again only where a sentence a meaning was written into is one the check's topic can read)
+  const cand = topicCandidates(inl.ctx, compile(check.detection));
+  if (cand && !cand.some((j) => inl.changed.has(j))) return ev;
+  const after = evaluateRules(check, inl.ctx, cite);
+  if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
+  if (cite && !after.sentenceIdx.some((j) => inl.changed.has(j))) return ev;
+  const seeds = after.sentenceIdx.map((j) => inl.orig.get(inl.ctx.sentences[j].start)).filter((i): i is number => i !== undefined);
+  const defs = [...new Set(seeds.map((i) => inl.defOf.get(i)).filter((i): i is number => i !== undefined))];
+  if (cite && !defs.length) return ev;
+  const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ...defs], (check.detection.max_evidence ?? 8) + defs.length) : uncited(after.outcome, after.position);
+  out.note = `Read with the definition of a term the clause uses: ${lcFirst(after.note ?? check.detection.problem?.unacceptable ?? check.title)}`;
+  out.cues = ev.cues;
+  return out;
 }
 
 /** The sentences that rank another document of the contract above its clauses (precedence.ts), kept per context. */

@@ -93,3 +93,25 @@ pairs('a term stated otherwise in a document the contract says prevails', [
     benign: consultingWork('the Client shall pay each invoice within thirty (30) days of receiving it, and may withhold amounts disputed in good faith.'),
   },
 ], 'reads the term the prevailing document states', 'passes the twin whose prevailing document agrees or is silent');
+
+// A clause whose hurt comes from how a term it uses is defined (session 29, device29): a cap "limited to the Charges"
+// where "Charges" means a one-off AUD 300 onboarding charge; a termination "if a Default Event occurs" where the Default
+// Event includes any acquisition of control; a suspension "on a Suspension Ground" where the ground is whatever the
+// provider thinks fit. Read with the definition's words beside the term; a fair definition in the twin.
+pairs('a clause read with the definition of a term it uses', [
+  {
+    type: 'msa', check: 'msa.limitation_of_liability',
+    adverse: `MASTER SERVICES AGREEMENT between Cairns Reef Charters Pty Ltd ("Customer") and Tropic Fleet Telemetry Pty Ltd ("Supplier").\n\n1. Definitions. "Charges" means the one-off onboarding charge of AUD 300 payable under the Order.\n\n2. Services. The Supplier provides vessel tracking services for AUD 5,200 a month.\n\n10. Liability. The total liability of each party under this Agreement is limited to the Charges, save for liability for fraud, death or personal injury.\n\n14. Law. This Agreement is governed by the laws of Queensland.`,
+    benign: `MASTER SERVICES AGREEMENT between Cairns Reef Charters Pty Ltd ("Customer") and Tropic Fleet Telemetry Pty Ltd ("Supplier").\n\n1. Definitions. "Charges" means all charges paid or payable by the Customer under this Agreement in the twelve months before the claim.\n\n2. Services. The Supplier provides vessel tracking services for AUD 5,200 a month.\n\n10. Liability. The total liability of each party under this Agreement is limited to the Charges, save for liability for fraud, death or personal injury.\n\n14. Law. This Agreement is governed by the laws of Queensland.\n`,
+  },
+  {
+    type: 'license', check: 'license.change_of_control',
+    adverse: `SOFTWARE LICENCE AGREEMENT\n\nThis Agreement is between Hobart Salmon Smokers Pty Ltd (the "Licensee") and Derwent Process Software Pty Ltd (the "Licensor").\n\n1. Definitions. "Default Event" means the Licensee fails to pay any sum within 30 days of its due date, or any person acquires control of the Licensee or more than 20% of its shares.\n\n2. Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software at its Hobart plant.\n\n9. Termination. The Licensor may terminate this Agreement immediately by written notice if a Default Event occurs.\n\n12. Law. This Agreement is governed by the laws of Tasmania.`,
+    benign: `SOFTWARE LICENCE AGREEMENT\n\nThis Agreement is between Hobart Salmon Smokers Pty Ltd (the "Licensee") and Derwent Process Software Pty Ltd (the "Licensor").\n\n1. Definitions. "Default Event" means the Licensee fails to pay any sum within 30 days of its due date, or it becomes insolvent, but not any change in who owns or controls the Licensee.\n\n2. Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software at its Hobart plant.\n\n9. Termination. The Licensor may terminate this Agreement immediately by written notice if a Default Event occurs.\n\n12. Law. This Agreement is governed by the laws of Tasmania.\n`,
+  },
+  {
+    type: 'saas', check: 'saas.suspension',
+    adverse: `SUBSCRIPTION TERMS\n\nThese terms are between Darwin Crocodile Tours Pty Ltd (the "Customer") and Top End Booking Cloud Pty Ltd (the "Provider").\n\n1. Definitions. "Suspension Ground" means any circumstance the Provider, acting in its sole discretion, considers justifies suspension, including a dispute about fees.\n\n4. Suspension. The Provider may suspend the Customer's access to the Service on a Suspension Ground.\n\n9. Law. These terms are governed by the laws of the Northern Territory.`,
+    benign: `SUBSCRIPTION TERMS\n\nThese terms are between Darwin Crocodile Tours Pty Ltd (the "Customer") and Top End Booking Cloud Pty Ltd (the "Provider").\n\n1. Definitions. "Suspension Ground" means the Customer's failure to pay undisputed fees more than 30 days overdue after written notice from the Provider, or use of the Service that threatens its security.\n\n4. Suspension. The Provider may suspend the Customer's access to the Service on a Suspension Ground.\n\n9. Law. These terms are governed by the laws of the Northern Territory.\n`,
+  },
+], 'flags the clause the definition makes adverse', 'passes the twin whose definition is fair');
