@@ -58,7 +58,7 @@ import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOver
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { unmetOptionOverrides } from './unmet-options.js';
-import { PREVAILS_GATE_RE, ranksDocumentAbove } from './precedence.js';
+import { PREVAILS_GATE_RE, documentRankedAbove } from './precedence.js';
 import { applyEdits, prevailing, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
@@ -980,12 +980,14 @@ function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEva
   // (read again only where a sentence a meaning was written into is one the check's topic can read)
   const cand = topicCandidates(inl.ctx, compile(check.detection));
   if (cand && !cand.some((j) => inl.changed.has(j))) return ev;
-  const after = evaluateRules(check, inl.ctx, cite);
+  let after = evaluateRules(check, inl.ctx, cite);
   if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
-  if (cite && !after.sentenceIdx.some((j) => inl.changed.has(j))) return ev;
+  // (the reading must cite a sentence a meaning was written into: read with its sentences even when not citing)
+  if (!cite) after = evaluateRules(check, inl.ctx, true);
+  if (!after.sentenceIdx.some((j) => inl.changed.has(j))) return ev;
   const seeds = after.sentenceIdx.map((j) => inl.orig.get(inl.ctx.sentences[j].start)).filter((i): i is number => i !== undefined);
   const defs = [...new Set(seeds.map((i) => inl.defOf.get(i)).filter((i): i is number => i !== undefined))];
-  if (cite && !defs.length) return ev;
+  if (!defs.length) return ev;
   const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ...defs], (check.detection.max_evidence ?? 8) + defs.length) : uncited(after.outcome, after.position);
   out.note = `Read with the definition of a term the clause uses: ${lcFirst(after.note ?? check.detection.problem?.unacceptable ?? check.title)}`;
   out.cues = ev.cues;
@@ -993,15 +995,36 @@ function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEva
 }
 
 /** The sentences that rank another document of the contract above its clauses (precedence.ts), kept per context. */
-const rankingMemo = new WeakMap<DocContext, number[]>();
-function rankingSentences(ctx: DocContext): number[] {
+const rankingMemo = new WeakMap<DocContext, { at: number; name: RegExp }[]>();
+function rankingSentences(ctx: DocContext): { at: number; name: RegExp }[] {
   let out = rankingMemo.get(ctx);
   if (!out) {
     out = [];
-    if (PREVAILS_GATE_RE.test(ctx.plain)) for (let i = 0; i < ctx.sentenceText.length; i++) if (ranksDocumentAbove(ctx.sentenceText[i])) out.push(i);
+    if (PREVAILS_GATE_RE.test(ctx.plain)) {
+      for (let i = 0; i < ctx.sentenceText.length; i++) {
+        const name = documentRankedAbove(ctx.sentenceText[i]);
+        if (name) out.push({ at: i, name });
+      }
+    }
     rankingMemo.set(ctx, out);
   }
   return out;
+}
+
+/**
+ * Whether sentence i stands in a document a ranking sentence names: it names the document itself ("this Statement of
+ * Work ... is governed by"), or a short heading line naming it stands before it ("WORK ORDER 1", "LETTER OF APPOINTMENT
+ * (attached)", "# Order Form and Terms") with none of the clauses `body` between.
+ */
+function inRankedDocument(ctx: DocContext, i: number, names: RegExp[], body: Set<string>): boolean {
+  const named = (t: string) => names.some((re) => re.test(t));
+  if (named(ctx.sentenceText[i])) return true;
+  for (let k = i - 1; k >= 0 && k >= i - 12; k--) {
+    if (body.has(ctx.sentences[k].clause_id)) return false;
+    const t = ctx.sentenceText[k];
+    if (t.split(/\s+/).length <= 12 && named(t)) return true;
+  }
+  return false;
 }
 
 /**
@@ -1016,19 +1039,24 @@ function withPrevailingDocument(ctx: DocContext, check: PlaybookCheck, ev: Check
   if (hasIssue(ev) || ev.outcome === 'not_mentioned' || !ev.sentenceIdx.length) return ev;
   const ranking = rankingSentences(ctx);
   if (!ranking.length) return ev;
-  const rankingClauses = new Set(ranking.map((i) => ctx.sentences[i].clause_id));
-  // (the clauses of the contract's body the check read: numbered sections, not the clause that ranks the document)
-  const body = ev.sentenceIdx.filter((i) => /^\d/.test(ctx.sentences[i].section) && !rankingClauses.has(ctx.sentences[i].clause_id) && !ranking.includes(i));
+  const rankingClauses = new Set(ranking.map((r) => ctx.sentences[r.at].clause_id));
+  const names = ranking.map((r) => r.name);
+  // (the clauses of the contract's body the check read: numbered sections, not the clause that ranks the document, nor
+  // one in the ranked document itself)
+  const body = ev.sentenceIdx.filter((i) => /^\d/.test(ctx.sentences[i].section) && !rankingClauses.has(ctx.sentences[i].clause_id) && !names.some((re) => re.test(ctx.sentenceText[i])));
   if (!body.length) return ev;
   const bodyClauses = new Set(body.map((i) => ctx.sentences[i].clause_id));
   const blank = ctx.sentences.map((_, i) => i).filter((i) => bodyClauses.has(ctx.sentences[i].clause_id));
   const other = buildContext(blankSentences(ctx, blank), ctx.memo);
-  const after = evaluateRules(check, other, cite);
+  let after = evaluateRules(check, other, cite);
   if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
+  // (where the adverse term stands decides: read with its sentences even when not citing, so both readings agree)
+  if (!cite) after = evaluateRules(check, other, true);
   const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
   const seeds = after.sentenceIdx.map((j) => at.get(other.sentences[j].start)).filter((i): i is number => i !== undefined && !blank.includes(i));
-  if (cite && !seeds.length) return ev;
-  const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ranking[0], ...body], (check.detection?.max_evidence ?? 8) + 2) : uncited(after.outcome, after.position);
+  // (the adverse term must stand in the ranked document, not elsewhere in the body)
+  if (!seeds.some((i) => inRankedDocument(ctx, i, names, bodyClauses))) return ev;
+  const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ranking[0].at, ...body], (check.detection?.max_evidence ?? 8) + 2) : uncited(after.outcome, after.position);
   out.note = `A document the contract ranks above its clauses states this term otherwise than the clause read: ${lcFirst(after.note ?? check.detection?.problem?.unacceptable ?? check.title)}`;
   out.cues = ev.cues;
   return out;
