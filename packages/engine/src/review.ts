@@ -952,7 +952,7 @@ function definitionsInlined(ctx: DocContext): Inlined | null {
       text += ctx.plain.slice(from);
       const shifted = (pos: number) => { let b = 0; for (const s of shiftAt) { if (s.at <= pos) b = s.by; else break; } return pos + b; };
       const orig = new Map<number, number>(ctx.sentences.map((s, i) => [shifted(s.start), i]));
-      const other = buildContext(text, ctx.memo);
+      const other = buildContext(text, undefined, false);
       const changed = new Set<number>();
       const defOf = new Map<number, number>();
       const startOf = new Map(other.sentences.map((s, j) => [s.start, j]));
@@ -986,7 +986,10 @@ function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEva
   if (!cite) after = evaluateRules(check, inl.ctx, true);
   if (!after.sentenceIdx.some((j) => inl.changed.has(j))) return ev;
   const seeds = after.sentenceIdx.map((j) => inl.orig.get(inl.ctx.sentences[j].start)).filter((i): i is number => i !== undefined);
-  const defs = [...new Set(seeds.map((i) => inl.defOf.get(i)).filter((i): i is number => i !== undefined))];
+  // (the clause a meaning was written into is on the check's topic by its own words: the definition decides how it
+  // reads, not what it is about; a grant whose defined object mentions an audit is no audit clause)
+  const own = topicCandidates(ctx, compile(check.detection));
+  const defs = [...new Set(seeds.filter((i) => !own || own.includes(i)).map((i) => inl.defOf.get(i)).filter((i): i is number => i !== undefined))];
   if (!defs.length) return ev;
   const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ...defs], (check.detection.max_evidence ?? 8) + defs.length) : uncited(after.outcome, after.position);
   out.note = `Read with the definition of a term the clause uses: ${lcFirst(after.note ?? check.detection.problem?.unacceptable ?? check.title)}`;
