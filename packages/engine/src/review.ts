@@ -911,6 +911,10 @@ interface Inlined { ctx: DocContext; changed: Set<number>; orig: Map<number, num
 const inlinedMemo = new WeakMap<DocContext, Inlined | null>();
 const MEANS_RE = /^\W*(?:\*\*|__)?["“]?\s*([^"”]+?)\s*["”]?(?:\*\*|__)?\s*[:,]?\s*(?:shall\s+|will\s+)?(?:means?|includes?|shall\s+include)\s+([\s\S]+)$/;
 const INLINE_MAX = 260;
+/** A definition of who counts as a person ("an individual, a corporation, partnership ..."): vocabulary, not a measure. */
+const WHO_COUNTS_RE = /\b(?:individual|natural\s+person)s?\b[^;]{0,80}\b(?:corporations?|compan(?:y|ies)|partnerships?|entit(?:y|ies)|organi[sz]ations?)\b/i;
+/** A term used in more sentences than this is the contract's vocabulary, read as such where it stands. */
+const INLINE_MAX_USES = 8;
 function definitionsInlined(ctx: DocContext): Inlined | null {
   if (inlinedMemo.has(ctx)) return inlinedMemo.get(ctx)!;
   let out: Inlined | null = null;
@@ -919,7 +923,7 @@ function definitionsInlined(ctx: DocContext): Inlined | null {
     const m = MEANS_RE.exec(d.text.trim());
     if (!m || m[1] !== d.term) continue;
     const body = m[2].replace(/[\s;.,]+$/, '').replace(/\.\s+/g, '; ').replace(/\s+/g, ' ');
-    if (body.length < 8 || body.length > INLINE_MAX || /["“]/.test(body)) continue;
+    if (body.length < 8 || body.length > INLINE_MAX || /["“]/.test(body) || WHO_COUNTS_RE.test(body)) continue;
     meanings.push({ term: d.term, body, sentence: d.sentence });
   }
   if (meanings.length) {
@@ -927,7 +931,8 @@ function definitionsInlined(ctx: DocContext): Inlined | null {
     for (const x of meanings) {
       const re = new RegExp(String.raw`(?<![\w"“])${x.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w"”])`);
       let uses = 0;
-      for (let i = 0; i < ctx.sentences.length && uses < 12; i++) {
+      const before = edits.length;
+      for (let i = 0; i < ctx.sentences.length && uses <= INLINE_MAX_USES; i++) {
         if (i === x.sentence || ctx.lead[i] === x.sentence) continue;
         const s = ctx.sentences[i];
         const t = ctx.plain.slice(s.start, s.end);
@@ -936,6 +941,7 @@ function definitionsInlined(ctx: DocContext): Inlined | null {
         edits.push({ at: s.start + u.index + u[0].length, insert: ` (meaning ${x.body})`, sentence: i, def: x.sentence });
         uses++;
       }
+      if (uses > INLINE_MAX_USES) edits.length = before;
     }
     if (edits.length) {
       edits.sort((a, b) => a.at - b.at);
