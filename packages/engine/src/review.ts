@@ -980,7 +980,9 @@ function definitionsInlined(ctx: DocContext): Inlined | null {
  * with it. Only an issue gained: a definition that makes a term fair changes nothing. Any check, any playbook.
  */
 function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
-  if (hasIssue(ev) || !check.detection) return ev;
+  // (a term the check found and judged at its fallback was judged with its own quantities: kept as judged; the lawyer-read
+  // suite's Ledgerline subscription read its twelve-month renewals, defined, as worse than the acceptable they are)
+  if (hasIssue(ev) || !check.detection || (ev.outcome !== 'not_mentioned' && ev.position === 'acceptable')) return ev;
   const inl = definitionsInlined(ctx);
   if (!inl) return ev;
   // (read again only where a sentence a meaning was written into is one the check's topic can read)
