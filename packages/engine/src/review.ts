@@ -907,7 +907,9 @@ function withUnmetOptions(overrides: Override[], unmet: Override[]): Override[] 
  * "includes" in a few words (a definition of a paragraph is a clause of its own, read where it stands) and uses it
  * elsewhere; `changed` are the sentences a meaning was written into, `orig` maps the new text's sentence starts back.
  */
+interface Edit { at: number; insert: string; sentence: number; def: number }
 interface Inlined { ctx: DocContext; changed: Set<number>; orig: Map<number, number>; defOf: Map<number, number> }
+const editsMemo = new WeakMap<DocContext, { edits: Edit[]; used: Set<number> } | null>();
 const inlinedMemo = new WeakMap<DocContext, Inlined | null>();
 const MEANS_RE = /^\W*(?:\*\*|__)?["“]?\s*([^"”]+?)\s*["”]?(?:\*\*|__)?\s*[:,]?\s*(?:shall\s+|will\s+)?(?:means?|includes?|shall\s+include)\s+([\s\S]+)$/;
 const INLINE_MAX = 260;
@@ -915,9 +917,10 @@ const INLINE_MAX = 260;
 const WHO_COUNTS_RE = /\b(?:individual|natural\s+person)s?\b[^;]{0,80}\b(?:corporations?|compan(?:y|ies)|partnerships?|entit(?:y|ies)|organi[sz]ations?)\b/i;
 /** A term used in more sentences than this is the contract's vocabulary, read as such where it stands. */
 const INLINE_MAX_USES = 8;
-function definitionsInlined(ctx: DocContext): Inlined | null {
-  if (inlinedMemo.has(ctx)) return inlinedMemo.get(ctx)!;
-  let out: Inlined | null = null;
+
+/** Where the meanings would be written (the sentences that use a short definition's term), read without building a text. */
+function definitionEdits(ctx: DocContext): { edits: Edit[]; used: Set<number> } | null {
+  if (editsMemo.has(ctx)) return editsMemo.get(ctx)!;
   const meanings: { term: string; body: string; sentence: number }[] = [];
   for (const d of definitionsIn(ctx)) {
     const m = MEANS_RE.exec(d.text.trim());
@@ -926,49 +929,54 @@ function definitionsInlined(ctx: DocContext): Inlined | null {
     if (body.length < 8 || body.length > INLINE_MAX || /["“]/.test(body) || WHO_COUNTS_RE.test(body)) continue;
     meanings.push({ term: d.term, body, sentence: d.sentence });
   }
-  if (meanings.length) {
-    const edits: { at: number; insert: string; sentence: number; def: number }[] = [];
-    for (const x of meanings) {
-      const re = new RegExp(String.raw`(?<![\w"“])${x.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w"”])`);
-      let uses = 0;
-      const before = edits.length;
-      for (let i = 0; i < ctx.sentences.length && uses <= INLINE_MAX_USES; i++) {
-        if (i === x.sentence || ctx.lead[i] === x.sentence) continue;
-        const s = ctx.sentences[i];
-        const t = ctx.plain.slice(s.start, s.end);
-        const u = re.exec(t);
-        if (!u || opensDefinition(t)) continue;
-        edits.push({ at: s.start + u.index + u[0].length, insert: ` (meaning ${x.body})`, sentence: i, def: x.sentence });
-        uses++;
-      }
-      if (uses > INLINE_MAX_USES) edits.length = before;
+  const edits: Edit[] = [];
+  for (const x of meanings) {
+    const re = new RegExp(String.raw`(?<![\w"“])${x.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w"”])`);
+    let uses = 0;
+    const before = edits.length;
+    for (let i = 0; i < ctx.sentences.length && uses <= INLINE_MAX_USES; i++) {
+      if (i === x.sentence || ctx.lead[i] === x.sentence) continue;
+      const s = ctx.sentences[i];
+      const t = ctx.plain.slice(s.start, s.end);
+      const u = re.exec(t);
+      if (!u || opensDefinition(t)) continue;
+      edits.push({ at: s.start + u.index + u[0].length, insert: ` (meaning ${x.body})`, sentence: i, def: x.sentence });
+      uses++;
     }
-    if (edits.length) {
-      edits.sort((a, b) => a.at - b.at);
-      let text = '';
-      let from = 0;
-      const shiftAt: { at: number; by: number }[] = [];
-      let by = 0;
-      for (const e of edits) {
-        text += ctx.plain.slice(from, e.at) + e.insert;
-        from = e.at;
-        by += e.insert.length;
-        shiftAt.push({ at: e.at, by });
-      }
-      text += ctx.plain.slice(from);
-      const shifted = (pos: number) => { let b = 0; for (const s of shiftAt) { if (s.at <= pos) b = s.by; else break; } return pos + b; };
-      const orig = new Map<number, number>(ctx.sentences.map((s, i) => [shifted(s.start), i]));
-      const other = buildContext(text, undefined, false);
-      const changed = new Set<number>();
-      const defOf = new Map<number, number>();
-      const startOf = new Map(other.sentences.map((s, j) => [s.start, j]));
-      for (const e of edits) {
-        const j = startOf.get(shifted(ctx.sentences[e.sentence].start));
-        if (j !== undefined) { changed.add(j); defOf.set(e.sentence, e.def); }
-      }
-      if (changed.size) out = { ctx: other, changed, orig, defOf };
-    }
+    if (uses > INLINE_MAX_USES) edits.length = before;
   }
+  const out = edits.length ? { edits: edits.sort((a, b) => a.at - b.at), used: new Set(edits.map((e) => e.sentence)) } : null;
+  editsMemo.set(ctx, out);
+  return out;
+}
+
+/** The document with the meanings written in (definitionEdits), built when a check first needs it. */
+function definitionsInlined(ctx: DocContext, found: { edits: Edit[] }): Inlined | null {
+  if (inlinedMemo.has(ctx)) return inlinedMemo.get(ctx)!;
+  let out: Inlined | null = null;
+  let text = '';
+  let from = 0;
+  const shiftAt: { at: number; by: number }[] = [];
+  let by = 0;
+  for (const e of found.edits) {
+    text += ctx.text.slice(from, e.at) + e.insert;
+    from = e.at;
+    by += e.insert.length;
+    shiftAt.push({ at: e.at, by });
+  }
+  text += ctx.text.slice(from);
+  const shifted = (pos: number) => { let b = 0; for (const s of shiftAt) { if (s.at <= pos) b = s.by; else break; } return pos + b; };
+  const orig = new Map<number, number>(ctx.sentences.map((s, i) => [shifted(s.start), i]));
+  // (built as a redline's text is, from the review's own with these insertions: the lines outside them are not read again)
+  const other = transientContext(text, ctx.memo, undefined, found.edits.map((e) => ({ start: e.at, end: e.at, insert: e.insert })));
+  const changed = new Set<number>();
+  const defOf = new Map<number, number>();
+  const startOf = new Map(other.sentences.map((s, j) => [s.start, j]));
+  for (const e of found.edits) {
+    const j = startOf.get(shifted(ctx.sentences[e.sentence].start));
+    if (j !== undefined) { changed.add(j); defOf.set(e.sentence, e.def); }
+  }
+  if (changed.size) out = { ctx: other, changed, orig, defOf };
   inlinedMemo.set(ctx, out);
   return out;
 }
@@ -983,20 +991,22 @@ function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEva
   // (a term the check found and judged at its fallback was judged with its own quantities: kept as judged; the lawyer-read
   // suite's Ledgerline subscription read its twelve-month renewals, defined, as worse than the acceptable they are)
   if (hasIssue(ev) || !check.detection || (ev.outcome !== 'not_mentioned' && ev.position === 'acceptable')) return ev;
-  const inl = definitionsInlined(ctx);
+  const found = definitionEdits(ctx);
+  if (!found) return ev;
+  // (read again only where a sentence a meaning would be written into is on the check's topic by its own words: the
+  // definition decides how it reads, not what it is about; a grant whose defined object mentions an audit is no audit
+  // clause)
+  const own = topicCandidates(ctx, compile(check.detection));
+  if (own && !own.some((i) => found.used.has(i))) return ev;
+
+  const inl = definitionsInlined(ctx, found);
   if (!inl) return ev;
-  // (read again only where a sentence a meaning was written into is one the check's topic can read)
-  const cand = topicCandidates(inl.ctx, compile(check.detection));
-  if (cand && !cand.some((j) => inl.changed.has(j))) return ev;
   let after = evaluateRules(check, inl.ctx, cite);
   if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
   // (the reading must cite a sentence a meaning was written into: read with its sentences even when not citing)
   if (!cite) after = evaluateRules(check, inl.ctx, true);
   if (!after.sentenceIdx.some((j) => inl.changed.has(j))) return ev;
   const seeds = after.sentenceIdx.map((j) => inl.orig.get(inl.ctx.sentences[j].start)).filter((i): i is number => i !== undefined);
-  // (the clause a meaning was written into is on the check's topic by its own words: the definition decides how it
-  // reads, not what it is about; a grant whose defined object mentions an audit is no audit clause)
-  const own = topicCandidates(ctx, compile(check.detection));
   const defs = [...new Set(seeds.filter((i) => !own || own.includes(i)).map((i) => inl.defOf.get(i)).filter((i): i is number => i !== undefined))];
   if (!defs.length) return ev;
   const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ...defs], (check.detection.max_evidence ?? 8) + defs.length) : uncited(after.outcome, after.position);
