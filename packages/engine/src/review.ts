@@ -57,6 +57,8 @@ import { permissionHolder } from './redline-rights.js';
 import { DISAPPLY_WORDS, DUTY_DENIED_RE, disappliedHeading, dutyDenied, findOverrides, givenOnlyToOwnSide, headingOverrides, holderOf, inRoleWords, inSection, liabilityHolder, negated, partySides, protectedAct, roleIn, roleLexicon, takesAwayProtection, type Override, type ProtectedAct, type Role, type RoleLexicon } from './scope.js';
 import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
+import { unmetOptionOverrides } from './unmet-options.js';
+import { PREVAILS_GATE_RE, documentRankedAbove } from './precedence.js';
 import { applyEdits, prevailing, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
@@ -500,7 +502,7 @@ export function buildContext(text: string, memo?: TextMemo, keep = true, sides?:
       // a redline may not need them)
       return (lex ??= roleLexicon(keyTerms ? keyTerms.parties : openingParties(plain, memo), plain));
     },
-    overrides: withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE), memo),
+    overrides: withUnmetOptions(withHeadingOverrides(findOverrides(sentenceText, pieces.spansWith(OVERRIDE_GATE), memo), sentenceText, seg.clauses, pieces.spansWith(OVERRIDE_GATE), memo), unmetOptionOverrides(rawText, seg.sentences, plain)),
     clauseById: new Map(seg.clauses.map((c) => [c.id, c])),
     lead,
     listEnd,
@@ -809,7 +811,7 @@ function topicCandidates(ctx: DocContext, c: Compiled): number[] | null {
 export function evaluateCheck(check: PlaybookCheck, ctx: DocContext, cite = true): CheckEvaluation {
   const ev = evaluateRules(check, ctx, cite);
   const gone = ctx.overrides.length && !ev.overriddenBy ? withSectionsGone(ctx, check, ev, cite) : ev;
-  const read = asAmended(ctx, check, gone, cite);
+  const read = asAmended(ctx, check, withDefinitionsRead(ctx, check, withPrevailingDocument(ctx, check, gone, cite), cite), cite);
   return oneWay(check, ctx, notApplicable(check, ctx, check.detection?.reads_definitions ? readDefinitions(ctx, check, read, cite) : read));
 }
 
@@ -879,6 +881,206 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
     // (and the sentences that do nothing but take them away: "Clause 4 (Audit) is deleted" says nothing of audits)
     without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys(), ...ctx.overrides.filter((o) => o.bare && [...kept.gone.values()].includes(o.sentence)).map((o) => o.sentence)]), ctx.memo)),
   };
+}
+
+/**
+ * The overrides with those the document's order form makes (unmet-options.ts: a clause that applies only on an option the
+ * form shows as not taken), one per sentence: an option's row that also stands in an override read otherwise adds its
+ * sections to it.
+ */
+function withUnmetOptions(overrides: Override[], unmet: Override[]): Override[] {
+  if (!unmet.length) return overrides;
+  const out = overrides.slice();
+  for (const u of unmet) {
+    const k = out.findIndex((o) => o.sentence === u.sentence);
+    if (k < 0) out.push(u);
+    else out[k] = { ...out[k], sections: [...new Set([...out[k].sections, ...u.sections])], full: true };
+  }
+  return out.sort((a, b) => a.sentence - b.sentence);
+}
+
+/**
+ * The document read with the meaning of its short definitions written beside each use of the term (session 29,
+ * device29): '"Charges" means the one-off onboarding charge of AUD 300' makes "limited to the Charges" a cap of AUD 300;
+ * '"Default Event" means ... or any person acquires control of the Licensee' makes "may terminate if a Default Event
+ * occurs" a termination on a change of control. Built once per document, where it defines a term with "means" or
+ * "includes" in a few words (a definition of a paragraph is a clause of its own, read where it stands) and uses it
+ * elsewhere; `changed` are the sentences a meaning was written into, `orig` maps the new text's sentence starts back.
+ */
+interface Edit { at: number; insert: string; sentence: number; def: number }
+interface Inlined { ctx: DocContext; changed: Set<number>; orig: Map<number, number>; defOf: Map<number, number> }
+const editsMemo = new WeakMap<DocContext, { edits: Edit[]; used: Set<number> } | null>();
+const inlinedMemo = new WeakMap<DocContext, Inlined | null>();
+const MEANS_RE = /^\W*(?:\*\*|__)?["“]?\s*([^"”]+?)\s*["”]?(?:\*\*|__)?\s*[:,]?\s*(?:shall\s+|will\s+)?(?:means?|includes?|shall\s+include)\s+([\s\S]+)$/;
+const INLINE_MAX = 260;
+/** A definition of who counts as a person ("an individual, a corporation, partnership ..."): vocabulary, not a measure. */
+const WHO_COUNTS_RE = /\b(?:individual|natural\s+person)s?\b[^;]{0,80}\b(?:corporations?|compan(?:y|ies)|partnerships?|entit(?:y|ies)|organi[sz]ations?)\b/i;
+/** A term used in more sentences than this is the contract's vocabulary, read as such where it stands. */
+const INLINE_MAX_USES = 8;
+
+/** Where the meanings would be written (the sentences that use a short definition's term), read without building a text. */
+function definitionEdits(ctx: DocContext): { edits: Edit[]; used: Set<number> } | null {
+  if (editsMemo.has(ctx)) return editsMemo.get(ctx)!;
+  const meanings: { term: string; body: string; sentence: number }[] = [];
+  for (const d of definitionsIn(ctx)) {
+    const m = MEANS_RE.exec(d.text.trim());
+    if (!m || m[1] !== d.term) continue;
+    const body = m[2].replace(/[\s;.,]+$/, '').replace(/\.\s+/g, '; ').replace(/\s+/g, ' ');
+    if (body.length < 8 || body.length > INLINE_MAX || /["“]/.test(body) || WHO_COUNTS_RE.test(body)) continue;
+    meanings.push({ term: d.term, body, sentence: d.sentence });
+  }
+  const edits: Edit[] = [];
+  for (const x of meanings) {
+    const re = new RegExp(String.raw`(?<![\w"“])${x.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w"”])`);
+    let uses = 0;
+    const before = edits.length;
+    for (let i = 0; i < ctx.sentences.length && uses <= INLINE_MAX_USES; i++) {
+      if (i === x.sentence || ctx.lead[i] === x.sentence) continue;
+      const s = ctx.sentences[i];
+      const t = ctx.plain.slice(s.start, s.end);
+      const u = re.exec(t);
+      if (!u || opensDefinition(t)) continue;
+      edits.push({ at: s.start + u.index + u[0].length, insert: ` (meaning ${x.body})`, sentence: i, def: x.sentence });
+      uses++;
+    }
+    if (uses > INLINE_MAX_USES) edits.length = before;
+  }
+  const out = edits.length ? { edits: edits.sort((a, b) => a.at - b.at), used: new Set(edits.map((e) => e.sentence)) } : null;
+  editsMemo.set(ctx, out);
+  return out;
+}
+
+/** The document with the meanings written in (definitionEdits), built when a check first needs it. */
+function definitionsInlined(ctx: DocContext, found: { edits: Edit[] }): Inlined | null {
+  if (inlinedMemo.has(ctx)) return inlinedMemo.get(ctx)!;
+  let out: Inlined | null = null;
+  let text = '';
+  let from = 0;
+  const shiftAt: { at: number; by: number }[] = [];
+  let by = 0;
+  for (const e of found.edits) {
+    text += ctx.text.slice(from, e.at) + e.insert;
+    from = e.at;
+    by += e.insert.length;
+    shiftAt.push({ at: e.at, by });
+  }
+  text += ctx.text.slice(from);
+  const shifted = (pos: number) => { let b = 0; for (const s of shiftAt) { if (s.at <= pos) b = s.by; else break; } return pos + b; };
+  const orig = new Map<number, number>(ctx.sentences.map((s, i) => [shifted(s.start), i]));
+  // (built as a redline's text is, from the review's own with these insertions: the lines outside them are not read again)
+  const other = transientContext(text, ctx.memo, undefined, found.edits.map((e) => ({ start: e.at, end: e.at, insert: e.insert })));
+  const changed = new Set<number>();
+  const defOf = new Map<number, number>();
+  const startOf = new Map(other.sentences.map((s, j) => [s.start, j]));
+  for (const e of found.edits) {
+    const j = startOf.get(shifted(ctx.sentences[e.sentence].start));
+    if (j !== undefined) { changed.add(j); defOf.set(e.sentence, e.def); }
+  }
+  if (changed.size) out = { ctx: other, changed, orig, defOf };
+  inlinedMemo.set(ctx, out);
+  return out;
+}
+
+/**
+ * A check read with the document's short definitions written beside their uses (definitionsInlined): where the clause
+ * it reads takes its hurt from what a term it uses is defined to be, and the check found none, it is read again on that
+ * text; an adverse reading there, citing a sentence a meaning was written into, is the reading, citing the definition
+ * with it. Only an issue gained: a definition that makes a term fair changes nothing. Any check, any playbook.
+ */
+function withDefinitionsRead(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  // (a term the check found and judged at its fallback was judged with its own quantities: kept as judged; the lawyer-read
+  // suite's Ledgerline subscription read its twelve-month renewals, defined, as worse than the acceptable they are)
+  if (hasIssue(ev) || !check.detection || (ev.outcome !== 'not_mentioned' && ev.position === 'acceptable')) return ev;
+  const found = definitionEdits(ctx);
+  if (!found) return ev;
+  // (read again only where a sentence a meaning would be written into is on the check's topic by its own words: the
+  // definition decides how it reads, not what it is about; a grant whose defined object mentions an audit is no audit
+  // clause)
+  const own = topicCandidates(ctx, compile(check.detection));
+  if (own && !own.some((i) => found.used.has(i))) return ev;
+
+  const inl = definitionsInlined(ctx, found);
+  if (!inl) return ev;
+  let after = evaluateRules(check, inl.ctx, cite);
+  if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
+  // (the reading must cite a sentence a meaning was written into: read with its sentences even when not citing)
+  if (!cite) after = evaluateRules(check, inl.ctx, true);
+  if (!after.sentenceIdx.some((j) => inl.changed.has(j))) return ev;
+  const seeds = after.sentenceIdx.map((j) => inl.orig.get(inl.ctx.sentences[j].start)).filter((i): i is number => i !== undefined);
+  const defs = [...new Set(seeds.filter((i) => !own || own.includes(i)).map((i) => inl.defOf.get(i)).filter((i): i is number => i !== undefined))];
+  if (!defs.length) return ev;
+  const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ...defs], (check.detection.max_evidence ?? 8) + defs.length) : uncited(after.outcome, after.position);
+  out.note = `Read with the definition of a term the clause uses: ${lcFirst(after.note ?? check.detection.problem?.unacceptable ?? check.title)}`;
+  out.cues = ev.cues;
+  return out;
+}
+
+/** The sentences that rank another document of the contract above its clauses (precedence.ts), kept per context. */
+const rankingMemo = new WeakMap<DocContext, { at: number; name: RegExp }[]>();
+function rankingSentences(ctx: DocContext): { at: number; name: RegExp }[] {
+  let out = rankingMemo.get(ctx);
+  if (!out) {
+    out = [];
+    if (PREVAILS_GATE_RE.test(ctx.plain)) {
+      for (let i = 0; i < ctx.sentenceText.length; i++) {
+        const name = documentRankedAbove(ctx.sentenceText[i]);
+        if (name) out.push({ at: i, name });
+      }
+    }
+    rankingMemo.set(ctx, out);
+  }
+  return out;
+}
+
+/**
+ * Whether sentence i stands in a document a ranking sentence names: it names the document itself ("this Statement of
+ * Work ... is governed by"), or a short heading line naming it stands before it ("WORK ORDER 1", "LETTER OF APPOINTMENT
+ * (attached)", "# Order Form and Terms") with none of the clauses `body` between.
+ */
+function inRankedDocument(ctx: DocContext, i: number, names: RegExp[], body: Set<string>): boolean {
+  const named = (t: string) => names.some((re) => re.test(t));
+  if (named(ctx.sentenceText[i])) return true;
+  for (let k = i - 1; k >= 0 && k >= i - 12; k--) {
+    if (body.has(ctx.sentences[k].clause_id)) return false;
+    const t = ctx.sentenceText[k];
+    if (t.split(/\s+/).length <= 12 && named(t)) return true;
+  }
+  return false;
+}
+
+/**
+ * A check read where the contract ranks another document (a statement of work, an order form, a letter, schedule notes)
+ * above its clauses: the clauses the check read in the contract's numbered body are read as giving way to that
+ * document. The check is read again with them blanked; where the rest of the document still states the term (not
+ * "not mentioned") and states it adversely, that is the reading, citing the clause that gives the document precedence,
+ * the term it states and the clause it displaces. Only an adverse term gained: a document silent on the term, or agreeing
+ * with the clause, leaves the reading as it was. Any check, any playbook.
+ */
+function withPrevailingDocument(ctx: DocContext, check: PlaybookCheck, ev: CheckEvaluation, cite: boolean): CheckEvaluation {
+  if (hasIssue(ev) || ev.outcome === 'not_mentioned' || !ev.sentenceIdx.length) return ev;
+  const ranking = rankingSentences(ctx);
+  if (!ranking.length) return ev;
+  const rankingClauses = new Set(ranking.map((r) => ctx.sentences[r.at].clause_id));
+  const names = ranking.map((r) => r.name);
+  // (the clauses of the contract's body the check read: numbered sections, not the clause that ranks the document, nor
+  // one in the ranked document itself)
+  const body = ev.sentenceIdx.filter((i) => /^\d/.test(ctx.sentences[i].section) && !rankingClauses.has(ctx.sentences[i].clause_id) && !names.some((re) => re.test(ctx.sentenceText[i])));
+  if (!body.length) return ev;
+  const bodyClauses = new Set(body.map((i) => ctx.sentences[i].clause_id));
+  const blank = ctx.sentences.map((_, i) => i).filter((i) => bodyClauses.has(ctx.sentences[i].clause_id));
+  const other = buildContext(blankSentences(ctx, blank), ctx.memo);
+  let after = evaluateRules(check, other, cite);
+  if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
+  // (where the adverse term stands decides: read with its sentences even when not citing, so both readings agree)
+  if (!cite) after = evaluateRules(check, other, true);
+  const at = new Map(ctx.sentences.map((x, i) => [x.start, i]));
+  const seeds = after.sentenceIdx.map((j) => at.get(other.sentences[j].start)).filter((i): i is number => i !== undefined && !blank.includes(i));
+  // (the adverse term must stand in the ranked document, not elsewhere in the body)
+  if (!seeds.some((i) => inRankedDocument(ctx, i, names, bodyClauses))) return ev;
+  const out = cite ? withEvidence(ctx, after.outcome, after.position, [...seeds, ranking[0].at, ...body], (check.detection?.max_evidence ?? 8) + 2) : uncited(after.outcome, after.position);
+  out.note = `A document the contract ranks above its clauses states this term otherwise than the clause read: ${lcFirst(after.note ?? check.detection?.problem?.unacceptable ?? check.title)}`;
+  out.cues = ev.cues;
+  return out;
 }
 
 /** The overrides by number, with those of sections named by their heading (headingOverrides) that name none by number. */

@@ -943,7 +943,6 @@ At the end of the provision of the processing services, the data importer shall,
 export const HOLDOUT11_MISSES: Record<string, string> = {
   'h11-saas-usage-data-defined-to-swallow-customer-data-owned-by-provider-or-metrics-only': 'saas.data_protection: adverse side read preferred, not flagged',
   'h11-saas-fee-schedule-footnote-revision-at-providers-discretion-or-fixed-then-five-percent': 'saas.price_increases: adverse side read acceptable, not flagged',
-  'h11-licence-licensed-technology-defined-to-include-licensees-improvements-owned-by-licensor-or-licensors-own': 'license.improvements: adverse side read acceptable, not flagged',
   'h11-licence-personal-licence-ends-when-licensee-changes-control-or-survives-it': 'license.change_of_control: both sides read as unacceptable and flagged',
   'h11-consulting-letter-consultants-liability-one-weeks-fees-clients-uncapped-or-both-twelve-months': 'consulting.limitation_of_liability: adverse side read as missing and flagged (the benign twin read since plain29)',
   'h11-consulting-minimum-commitment-balance-payable-on-early-exit-or-time-worked-only': 'consulting.termination_for_convenience: adverse side read preferred, not flagged',

@@ -864,7 +864,6 @@ export const HOLDOUT12_MISSES: Record<string, string> = {
   'h12-employment-confidential-information-excludes-what-the-employee-remembers-or-includes-it': 'employment.confidentiality: adverse side read preferred, not flagged',
   'h12-lease-doc-scottish-irritancy-for-any-breach-without-warning-or-after-warning-notice-and-time-to-remedy': 'lease.termination_for_convenience: since benign21 both sides read the tenant\'s break as preferred; the landlord\'s irritancy for any breach without warning is not read (before, both were flagged as missing, for the wrong reason)',
   'h12-lease-scottish-tacit-relocation-excluded-and-no-renewal-or-option-to-renew-before-the-ish': 'lease.renewal_option: adverse side read acceptable, not flagged',
-  'h12-lease-cpi-defined-as-one-and-a-half-times-rpi-with-a-floor-or-the-published-index-capped': 'lease.rent_increases: adverse side read preferred, not flagged',
   'h12-dpa-hospital-annex-processor-may-depart-from-instructions-when-more-efficient-or-must-inform-and-wait': 'dpa.instructions: adverse side read preferred, not flagged',
   'h12-dpa-tender-pack-precedence-processors-tender-response-beats-the-annex-or-annex-beats-it': 'dpa.precedence: adverse side read acceptable, not flagged',
   'h12-dpa-remote-support-access-deemed-not-a-transfer-or-treated-as-one-needing-consent-and-sccs': 'dpa.international_transfers: adverse side read preferred, not flagged',

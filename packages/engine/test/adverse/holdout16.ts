@@ -1105,7 +1105,6 @@ export const HOLDOUT16_MISSES: Record<string, string> = {
   'h16-nda-singapore-fund-manager-bound-for-six-months-family-office-for-five-years-or-both-for-five': 'nda.mutuality: adverse side read preferred, not flagged',
   'h16-msa-doc-brno-pdf-suppliers-general-terms-prevail-and-choose-vienna-or-the-agreement-prevails': 'msa.governing_law: adverse side read preferred, not flagged',
   'h16-msa-doc-brno-pdf-cap-and-consequential-exclusion-disapplied-for-suppliers-claims-or-for-death-and-fraud': 'msa.consequential_damages: adverse side read preferred, not flagged',
-  'h16-msa-islay-distillery-customer-barred-from-other-cask-services-during-a-36-month-tail-or-provider-barred': 'msa.non_compete: adverse side read preferred, not flagged',
   'h16-saas-doc-bangkok-html-refund-less-an-early-termination-charge-defined-as-the-whole-remainder-or-charge-only-on-convenience': 'saas.refunds: adverse side read preferred, not flagged',
   'h16-saas-doc-bangkok-html-order-table-renews-for-36-months-unless-180-days-notice-or-12-months-unless-30-days': 'saas.auto_renewal: adverse side read acceptable, not flagged',
   'h16-licence-doc-laval-markdown-fee-adjusts-to-licensors-list-price-each-anniversary-or-cpi-capped-at-three-percent': 'license.price_increases: adverse side read acceptable, not flagged',

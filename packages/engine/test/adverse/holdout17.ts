@@ -1217,7 +1217,6 @@ export const HOLDOUT17_MISSES: Record<string, string> = {
   'h17-nda-casablanca-third-party-information-excluded-only-with-a-sworn-declaration-within-ten-days-or-unless-known-bound': 'nda.third_party_acquisition: adverse side read preferred, not flagged',
   'h17-nda-tallinn-confidentiality-period-defined-as-the-evaluation-period-either-may-end-at-once-or-plus-three-years': 'nda.survival_of_obligations: adverse side read missing and flagged, not unacceptable; benign twin read missing and flagged',
   'h17-msa-doc-antofagasta-pdf-contractor-owns-deliverables-assigned-only-on-a-timely-request-after-expiry-or-company-owns-on-creation': 'msa.ip_ownership: adverse side read acceptable, not flagged',
-  'h17-saas-doc-saigon-html-excluded-loss-covers-lost-data-and-replacement-for-provider-only-or-mutual-with-carve-outs': 'saas.consequential_damages: adverse side read preferred, not flagged',
   'h17-saas-doc-saigon-html-order-table-exit-only-after-month-30-on-180-days-or-any-time-on-30-days': 'saas.termination_for_convenience: adverse side read preferred, not flagged',
   'h17-licence-doc-waikato-markdown-farm-data-kept-and-used-for-benchmarking-after-the-term-or-deleted-and-unused': 'license.data_use: adverse side read preferred, not flagged',
   'h17-licence-doc-waikato-markdown-general-clause-overrides-the-order-details-with-california-and-exclusive-courts-or-confirms-new-zealand': 'license.governing_law: adverse side read preferred, not flagged',

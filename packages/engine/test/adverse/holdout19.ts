@@ -1305,10 +1305,8 @@ Between Tairāwhiti Beekeepers Co-operative Limited, Gladstone Road, Gisborne, N
  * termination. One more in session 25 (misses20): the Apia salary "to be agreed" in the schedule.
  */
 export const HOLDOUT19_MISSES: Record<string, string> = {
-  'h19-msa-yellowknife-diamond-mine-statement-of-work-prevails-and-names-south-african-law-or-northwest-territories-law': 'msa.governing_law: adverse side read preferred, not flagged',
   'h19-saas-doc-neiafu-markdown-assignment-row-lets-the-provider-assign-to-any-person-on-a-portal-notice-or-only-with-consent': 'saas.assignment: adverse side read preferred, not flagged',
   'h19-saas-doc-neiafu-markdown-order-table-renews-for-36-months-unless-cancelled-120-days-ahead-or-12-months-on-30-days': 'saas.auto_renewal: adverse side read preferred, not flagged',
-  'h19-saas-iqaluit-housing-ip-indemnity-only-if-the-order-form-ip-protection-option-was-bought-and-it-was-not-or-included-in-the-fee': 'saas.indemnification: adverse side read acceptable, not flagged',
   'h19-license-doc-maseru-plain-infringement-promise-does-not-apply-to-use-outside-south-africa-which-is-all-the-licensees-use-or-to-unapproved-changes': 'license.indemnification: adverse side read preferred, not flagged',
   'h19-services-whitehorse-placer-notwithstanding-claims-about-the-services-go-to-alaska-law-or-either-may-seek-interim-relief': 'services.governing_law: adverse side read preferred, not flagged',
   'h19-consulting-doc-dushanbe-accepted-deliverables-deemed-the-clients-materials-for-the-ip-indemnity-or-the-consultants-throughout': 'consulting.indemnification: adverse side read preferred, not flagged',

@@ -1360,8 +1360,6 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'msa.unilateral_changes: adverse side read preferred, not flagged',
   'h24-msa-ensenada-cold-chain-plain-you-will-not-use-another-refrigerated-carrier-for-two-years-after-or-are-free':
     'msa.non_compete: adverse side read preferred, not flagged',
-  'h24-msa-oruro-tin-smelter-md-indemnity-only-if-an-unticked-option-box-is-ticked-or-ticked':
-    'msa.indemnification: adverse side read preferred, not flagged',
   'h24-saas-doc-hat-yai-md-survival-list-leaves-confidentiality-out-or-keeps-it':
     'saas.confidentiality: adverse side read preferred, not flagged',
   'h24-saas-kuching-birdnest-plain-we-may-assign-to-anyone-including-your-competitor-or-successor-only':
@@ -1392,8 +1390,6 @@ export const HOLDOUT24_MISSES: Record<string, string> = {
     'dpa.assistance: adverse side read preferred, not flagged',
   'h24x-nda-siliguri-tea-plain-information-from-others-about-us-stays-confidential-or-is-excluded':
     'nda.third_party_acquisition: adverse side read missing, flagged; benign twin read missing, flagged',
-  'h24x-msa-riobamba-roses-cap-of-the-fees-where-fees-means-the-usd-250-set-up-fee-or-twelve-months-fees':
-    'msa.limitation_of_liability: adverse side read preferred, not flagged',
   'h24x-consulting-mutare-sawmill-indemnifying-party-defined-in-particulars-as-the-client-or-the-consultant':
     'consulting.indemnification: adverse side read preferred, not flagged; benign twin read unacceptable, flagged',
   'h24x-employment-kabale-tea-residuals-clause-frees-whatever-the-employee-remembers-or-skill-and-experience-only':
