@@ -59,6 +59,8 @@ import { isoDurationWords, jurisdictionWords, lawWords } from './words.js';
 import { TextMemo } from './memo.js';
 import { unmetOptionOverrides } from './unmet-options.js';
 import { PREVAILS_GATE_RE, documentRankedAbove } from './precedence.js';
+import { composeEdits, type TextEdit } from './base-edits.js';
+import { contextsProbe } from './redline-probe.js';
 import { applyEdits, prevailing, sentenceAt, wordAmendments, type Prevailing, type WordAmendment } from './amendments.js';
 import { endsWithFollows } from './text-scan.js';
 import { readablePassage } from './markup.js';
@@ -516,8 +518,32 @@ export function buildContext(text: string, memo?: TextMemo, keep = true, sides?:
   // opening names a party, what the sides will be no longer depends on which check asks first: sidesSettled)
   let opening: boolean | undefined;
   settledProbe.set(ctx, () => lex !== undefined || keyTerms !== undefined || (opening ??= openingParties(plain, memo).length > 0));
+  if (memo && edits) baseEdits.set(ctx, { base: null, edits });
   return ctx;
 }
+
+/**
+ * Per context read through a memo: the edits that make its text from the memo's base, the review's own text (`base`:
+ * null when the edits were given, the review's text for the review's own context, whose edits are none). See base-edits.ts.
+ */
+const baseEdits = new WeakMap<DocContext, { base: string | null; edits: readonly TextEdit[] }>();
+
+/**
+ * A context derived from `ctx` by `edits` (in ctx's offsets), read through its memo: built with the edits that make its
+ * text from the memo's base where those are known (base-edits.ts), so that it is read afresh only where it differs from
+ * the review's text; the same context as buildContext(text, ctx.memo) (segmentation checks what the edits say).
+ */
+function derivedContext(ctx: DocContext, text: string, edits: readonly TextEdit[]): DocContext {
+  const known = ctx.memo ? baseEdits.get(ctx) : undefined;
+  if (!known) return buildContext(text, ctx.memo);
+  const base = known.base ?? baseText.get(ctx.memo!);
+  const composed = base === undefined ? undefined : composeEdits(base, known.edits, ctx.text, edits, text);
+  // (told to the tests' probe as a redline's verification context is: test/speed32.test.ts builds it again from scratch)
+  contextsProbe()?.(text, ctx.memo!, composed);
+  return buildContext(text, ctx.memo, true, undefined, composed);
+}
+/** The review's own text, by its memo (the base its redlines' edits are made to). */
+const baseText = new WeakMap<TextMemo, string>();
 
 const settledProbe = new WeakMap<DocContext, () => boolean>();
 
@@ -879,7 +905,11 @@ function sectionsGone(ctx: DocContext): { gone: Map<number, number>; without: ()
     gone: kept.gone,
     // the document as it reads with those sentences blanked out (same offsets, lines kept), built when first asked for
     // (and the sentences that do nothing but take them away: "Clause 4 (Audit) is deleted" says nothing of audits)
-    without: () => (kept.without ??= buildContext(blankSentences(ctx, [...kept.gone.keys(), ...ctx.overrides.filter((o) => o.bare && [...kept.gone.values()].includes(o.sentence)).map((o) => o.sentence)]), ctx.memo)),
+    without: () => {
+      if (kept.without) return kept.without;
+      const { text, edits } = blankedSentences(ctx, [...kept.gone.keys(), ...ctx.overrides.filter((o) => o.bare && [...kept.gone.values()].includes(o.sentence)).map((o) => o.sentence)]);
+      return (kept.without = derivedContext(ctx, text, edits));
+    },
   };
 }
 
@@ -1093,22 +1123,25 @@ function withHeadingOverrides(byNumber: Override[], sentenceText: string[], clau
   return byHeading.length ? [...byNumber, ...byHeading].sort((a, b) => a.sentence - b.sentence) : byNumber;
 }
 
-/** The text with the given sentences' characters made spaces (line breaks kept, so offsets and lines stay). */
-function blankSentences(ctx: DocContext, idx: number[]): string {
+/** The text with the given sentences' characters made spaces (line breaks kept, so offsets and lines stay), with the edits that make it. */
+function blankedSentences(ctx: DocContext, idx: number[]): { text: string; edits: TextEdit[] } {
   // (offsets are UTF-16 code units: blank by code unit, as the pattern without the u flag does; the text between the
   // sentences is sliced as it is, not copied character by character)
   const text = ctx.text;
   const ranges = idx.map((i) => ctx.sentences[i]).sort((a, b) => a.start - b.start);
   const parts: string[] = [];
+  const edits: TextEdit[] = [];
   let at = 0;
   for (const { start, end } of ranges) {
     const from = Math.max(start, at);
     if (end <= from) continue;
-    parts.push(text.slice(at, from), text.slice(from, end).replace(NOT_A_LINE_BREAK_RE, ' '));
+    const insert = text.slice(from, end).replace(NOT_A_LINE_BREAK_RE, ' ');
+    parts.push(text.slice(at, from), insert);
+    edits.push({ start: from, end, insert });
     at = end;
   }
   parts.push(text.slice(at));
-  return parts.join('');
+  return { text: parts.join(''), edits };
 }
 const NOT_A_LINE_BREAK_RE = /[^\n\r]/g;
 
@@ -1188,7 +1221,7 @@ function amendmentsOf(ctx: DocContext): Amended {
       // the amending sentences blanked (same length), the edits made in the clauses they change
       const edits = [...words.flatMap((w) => w.edits), ...words.map((w) => ({ start: ctx.sentences[w.sentence].start, end: ctx.sentences[w.sentence].end, insert: ctx.text.slice(ctx.sentences[w.sentence].start, ctx.sentences[w.sentence].end).replace(NOT_A_LINE_BREAK_RE, ' ') }))];
       const { text, back } = applyEdits(ctx.text, edits);
-      return (built = { ctx: buildContext(text, ctx.memo), back });
+      return (built = { ctx: derivedContext(ctx, text, edits), back });
     },
     prevail,
   };
@@ -3173,6 +3206,10 @@ export function review(input: ReviewInput, revise?: ReviseCheck): ReviewOutput {
   const options = { risk_scoring: true, suggest_redlines: false, ...(input.options ?? {}) };
   // a review that suggests redlines keeps what it read for verifying them (memo.ts)
   const ctx = buildContext(text, options.suggest_redlines ? TextMemo.create() : undefined);
+  if (ctx.memo) {
+    baseText.set(ctx.memo, text);
+    baseEdits.set(ctx, { base: text, edits: [] });
+  }
   const playbook: Playbook = input.playbook ? withDetection(input.playbook) : defaultPlaybookShared(document_type);
   const reads = new Map<string, CheckEvaluation>();
   for (const check of playbook.checks) if (check.enabled) reads.set(check.check_id, withLocated(ctx, check, withLearnedEvidence(ctx, check.check_id, evaluateCheck(check, ctx))));
