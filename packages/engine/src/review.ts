@@ -1098,7 +1098,8 @@ function withPrevailingDocument(ctx: DocContext, check: PlaybookCheck, ev: Check
   if (!body.length) return ev;
   const bodyClauses = new Set(body.map((i) => ctx.sentences[i].clause_id));
   const blank = ctx.sentences.map((_, i) => i).filter((i) => bodyClauses.has(ctx.sentences[i].clause_id));
-  const other = buildContext(blankSentences(ctx, blank), ctx.memo);
+  const blanked = blankedSentences(ctx, blank);
+  const other = derivedContext(ctx, blanked.text, blanked.edits);
   let after = evaluateRules(check, other, cite);
   if (!hasIssue(after) || after.outcome === 'not_mentioned' || after.position !== 'unacceptable') return ev;
   // (where the adverse term stands decides: read with its sentences even when not citing, so both readings agree)
