@@ -1,6 +1,6 @@
 // Measures `ask` on every question suite from the built engine (dist): hit@3, time per question, the tables' load time
 // and how many citations quote a bare heading.
-//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--test10 [--only-test10]] [--test11 [--only-test11]] [--test12 [--only-test12]] [--test13 [--only-test13]] [--test14 [--only-test14]] [--test15 [--only-test15]] [--test16 [--only-test16]] [--test17 [--only-test17]] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N] [--passage sentence|heading|context|window]
+//   pnpm --filter @contract-analysis/engine build && pnpm exec node test/ask/measure.ts [--test] [--test2] [--test3] [--test4] [--test5] [--test6] [--test7] [--test8] [--test9] [--test10 [--only-test10]] [--test11 [--only-test11]] [--test12 [--only-test12]] [--test13 [--only-test13]] [--test14 [--only-test14]] [--test15 [--only-test15]] [--test16 [--only-test16]] [--test17 [--only-test17]] [--test18 [--only-test18]] [--misses] [--quick] [--nli] [--encoder[=name]] [--no-adapter] [--k N] [--passage sentence|heading|context|window]
 // --misses lists each miss with its top three citations; --quick leaves out the latency and the bare-heading count,
 // for tuning.
 // --encoder measures `askRanked` with the sentence encoder set-up installs (learned/ask-encoder.ts; the server's path)
@@ -48,8 +48,8 @@ import { TEST4_CASES, test4Docs } from './test4.ts';
 // TEST6 (held out) is loaded only with --test6, TEST7 (held out) only with --test7, TEST8 (held out) only with --test8,
 // TEST9 (held out) only with --test9, TEST10 (held out in session 18) with --test10, TEST11 (held out in session 22) with
 // --test11, TEST12 (held out in session 23) with --test12, TEST13 (held out in session 24) with --test13, TEST14 (held out in session 25) with --test14, TEST15 (held out in session 26) with
-// --test15, TEST16 (held out in session 27) with --test16, TEST17 (held out in session 28) with --test17; --only-test10 /
-// --only-test11 / --only-test12 / --only-test13 / --only-test14 / --only-test15 / --only-test16 / --only-test17 measure the last
+// --test15, TEST16 (held out in session 27) with --test16, TEST17 (held out in session 28) with --test17, TEST18 (held out in session 29) with --test18; --only-test10 /
+// --only-test11 / --only-test12 / --only-test13 / --only-test14 / --only-test15 / --only-test16 / --only-test17 / --only-test18 measure the last
 // suite named alone
 
 const args = new Set(process.argv.slice(2));
@@ -80,7 +80,8 @@ if (args.has('--test14')) { const { TEST14_CASES, test14Docs } = await import('.
 if (args.has('--test15')) { const { TEST15_CASES, test15Docs } = await import('./test15.ts'); suites.push(['held-out TEST15', TEST15_CASES, test15Docs()]); }
 if (args.has('--test16')) { const { TEST16_CASES, test16Docs } = await import('./test16.ts'); suites.push(['held-out TEST16', TEST16_CASES, test16Docs()]); }
 if (args.has('--test17')) { const { TEST17_CASES, test17Docs } = await import('./test17.ts'); suites.push(['held-out TEST17', TEST17_CASES, test17Docs()]); }
-if (args.has('--only-test10') || args.has('--only-test11') || args.has('--only-test12') || args.has('--only-test13') || args.has('--only-test14') || args.has('--only-test15') || args.has('--only-test16') || args.has('--only-test17')) suites.splice(0, suites.length - 1);
+if (args.has('--test18')) { const { TEST18_CASES, test18Docs } = await import('./test18.ts'); suites.push(['held-out TEST18', TEST18_CASES, test18Docs()]); }
+if (args.has('--only-test10') || args.has('--only-test11') || args.has('--only-test12') || args.has('--only-test13') || args.has('--only-test14') || args.has('--only-test15') || args.has('--only-test16') || args.has('--only-test17') || args.has('--only-test18')) suites.splice(0, suites.length - 1);
 for (const [name, suite, docs] of suites) {
   // answered first (ask may be async), then scored
   const got = new Map<string, AskOutput['citations']>();
