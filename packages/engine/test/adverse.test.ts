@@ -324,19 +324,19 @@ describe('twenty-fourth blind hold-out, ten more pairs (first run on 7b2ebcbb 50
   describe('device pairs', () => keepsRates('twenty-fourth hold-out, device pairs', device24, { adverse: 0.2, benign: 0.045 }));
 });
 
-describe('twenty-fifth blind hold-out (first run on a1a35b04 after the audit 56.1 % / 0.0 %, 23 of 41 pairs right; docs/quality.md "Twenty-fifth blind hold-out")', () =>
-  holdoutTests('twenty-fifth hold-out', HOLDOUT25, HOLDOUT25_MISSES, { adverse: 0.56, benign: 0 }));
+describe('twenty-fifth blind hold-out (first run on a1a35b04 after the audit 56.1 % / 0.0 %, 23 of 41 pairs right; docs/quality.md "Twenty-fifth blind hold-out"; on the session\'s merged tree 58.5 % / 0.0 %, 24 right: device29\'s definitions reader, Nanyuki\'s suspension event)', () =>
+  holdoutTests('twenty-fifth hold-out', HOLDOUT25, HOLDOUT25_MISSES, { adverse: 0.58, benign: 0 }));
 
 describe('twenty-fifth blind hold-out, ten more pairs (first run on a1a35b04 after the audit 40.0 % / 0.0 %, 4 of 10 right; all 51: 52.9 % / 0.0 %, 27 right; plain 25: 76.0 % / 0.0 %, 19 right, device 26: 30.8 % / 0.0 %, 8 right)', () => {
   holdoutTests('twenty-fifth hold-out, ten more', HOLDOUT25_EXTRA, HOLDOUT25_MISSES, { adverse: 0.4, benign: 0 });
-  describe('all 51', () => keepsRates('twenty-fifth hold-out, all 51', [...HOLDOUT25, ...HOLDOUT25_EXTRA], { adverse: 0.52, benign: 0 }));
+  describe('all 51', () => keepsRates('twenty-fifth hold-out, all 51', [...HOLDOUT25, ...HOLDOUT25_EXTRA], { adverse: 0.54, benign: 0 }));
   // the pairs whose hurt is stated plainly in its own clause, and the rest (drafting devices), counted apart (the audit moved one pair to plain)
   const all25 = [...HOLDOUT25, ...HOLDOUT25_EXTRA];
   const plain25 = all25.filter((k) => HOLDOUT25_PLAIN.includes(k.id));
   const device25 = all25.filter((k) => !HOLDOUT25_PLAIN.includes(k.id));
   it('names only its own pairs as plain', () => expect(plain25.length).toBe(HOLDOUT25_PLAIN.length));
   describe('plain pairs', () => keepsRates('twenty-fifth hold-out, plain pairs', plain25, { adverse: 0.76, benign: 0 }));
-  describe('device pairs', () => keepsRates('twenty-fifth hold-out, device pairs', device25, { adverse: 0.3, benign: 0 }));
+  describe('device pairs', () => keepsRates('twenty-fifth hold-out, device pairs', device25, { adverse: 0.34, benign: 0 }));
 });
 
 describe('issues read like a lawyer\'s note', () => {

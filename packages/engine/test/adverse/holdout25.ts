@@ -1363,8 +1363,6 @@ export const HOLDOUT25_MISSES: Record<string, string> = {
     'license.grant_scope: adverse side read preferred, not flagged',
   'h25-services-doc-nanyuki-pdf-plain-provider-may-use-and-sell-monitoring-data-for-any-purpose-or-only-for-the-services':
     'services.data_use: adverse side read preferred (not mentioned), not flagged',
-  'h25-services-doc-nanyuki-pdf-suspension-event-defined-as-any-breach-or-disputed-invoice-unpaid-or-undisputed-after-notice':
-    'services.suspension: adverse side read preferred (not mentioned), not flagged',
   'h25-services-letterkenny-fish-payment-thirty-days-from-the-visit-invoiced-quarterly-in-arrears-or-from-receipt':
     'services.payment_terms: adverse side read preferred, not flagged',
   'h25-consulting-muharraq-pearl-notice-window-five-days-opening-120-days-before-the-end-or-any-time-up-to-30-days':
