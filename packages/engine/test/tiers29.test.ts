@@ -5,10 +5,8 @@
 // hours, business hours, business days, working days, weeks, months; "not less than", "at least", "within"), each
 // adverse clause beside a twin at the fallback and/or the preferred sharing its words; then traps. Written before the
 // reader.
-import { describe, expect, it } from 'vitest';
-import type { DocumentType } from '../src/types.js';
-import { evaluation } from './judge-rows.js';
-import { consulting, dpa, lease, licence, type Make, services, tierClass } from './support/tier-rows.js';
+import { describe } from 'vitest';
+import { consulting, dpa, lease, licence, type Make, quietRows, services, tierClass } from './support/tier-rows.js';
 
 const msa = (body: string) =>
     `MASTER SERVICES AGREEMENT\n\nThis agreement is made between Halifax Harbour Tugs Inc. ("Customer") and Dartmouth Marine Software Ltd. ("Provider").\n\n1. Services. Provider shall provide the dispatch services described in each Order.\n\n2. Fees. Customer shall pay each invoice within thirty (30) days of receipt.\n\n3. ${body}\n\n4. Law. This agreement is governed by the laws of the Province of Nova Scotia.`;
@@ -119,20 +117,14 @@ describe('measurable tiers the playbooks state (session 29)', () => {
 
   // ---- a royalty audit on less than the preferred 30 days' notice: the fallback's "reasonable notice", acceptable (no
   // stated notice is beyond it: the fallback names no number) ----
-  describe('a royalty audit on less than thirty days\' notice is the fallback, not the preferred', () => {
-    const rows: [string, string][] = [
-      ['Audit. The Licensor may audit the Licensee\'s records of royalties once in each calendar year during business hours at its own cost, on at least ten (10) days\' written notice.', 'acceptable'],
-      ['Audit. The Licensor may audit the Licensee\'s records of royalties once in each calendar year during business hours at its own cost, on at least thirty (30) days\' written notice.', 'preferred'],
-      ['Records. Licensor may, at its own cost and not more than once in any twelve (12) month period, inspect Licensee\'s books and records relating to royalties during normal business hours upon 5 business days prior written notice.', 'acceptable'],
-      ['Records. Licensor may, at its own cost and not more than once in any twelve (12) month period, inspect Licensee\'s books and records relating to royalties during normal business hours upon 25 business days prior written notice.', 'preferred'],
-      ['Verification. The licensor may examine the licensee\'s accounts to verify royalties, at the licensor\'s expense and no more than once a year, giving the licensee two weeks\' notice in advance.', 'acceptable'],
-      ['Verification. The licensor may examine the licensee\'s accounts to verify royalties, at the licensor\'s expense and no more than once a year, giving the licensee six weeks\' notice in advance.', 'preferred'],
-    ];
-    rows.forEach(([body, position], k) => it(`row ${k + 1}: ${position}`, () => {
-      const { c, issue } = evaluation({ type: 'license', check: 'license.royalties_audit', text: licence(body) });
-      expect({ position: c.position, issue: !!issue }, `${c.outcome}/${c.position}: ${issue?.title ?? ''}`).toEqual({ position, issue: false });
-    }));
-  });
+  quietRows('a royalty audit on less than thirty days\' notice is the fallback, not the preferred', [
+    ['row 1: acceptable', 'license', 'license.royalties_audit', licence, 'Audit. The Licensor may audit the Licensee\'s records of royalties once in each calendar year during business hours at its own cost, on at least ten (10) days\' written notice.', 'acceptable'],
+    ['row 2: preferred', 'license', 'license.royalties_audit', licence, 'Audit. The Licensor may audit the Licensee\'s records of royalties once in each calendar year during business hours at its own cost, on at least thirty (30) days\' written notice.', 'preferred'],
+    ['row 3: acceptable', 'license', 'license.royalties_audit', licence, 'Records. Licensor may, at its own cost and not more than once in any twelve (12) month period, inspect Licensee\'s books and records relating to royalties during normal business hours upon 5 business days prior written notice.', 'acceptable'],
+    ['row 4: preferred', 'license', 'license.royalties_audit', licence, 'Records. Licensor may, at its own cost and not more than once in any twelve (12) month period, inspect Licensee\'s books and records relating to royalties during normal business hours upon 25 business days prior written notice.', 'preferred'],
+    ['row 5: acceptable', 'license', 'license.royalties_audit', licence, 'Verification. The licensor may examine the licensee\'s accounts to verify royalties, at the licensor\'s expense and no more than once a year, giving the licensee two weeks\' notice in advance.', 'acceptable'],
+    ['row 6: preferred', 'license', 'license.royalties_audit', licence, 'Verification. The licensor may examine the licensee\'s accounts to verify royalties, at the licensor\'s expense and no more than once a year, giving the licensee six weeks\' notice in advance.', 'preferred'],
+  ]);
 
   // ---- a placement fee beyond the fallback's quarter of the first-year salary ----
   tierClass('a placement fee beyond a quarter of the first year\'s salary', [
@@ -161,8 +153,7 @@ describe('measurable tiers the playbooks state (session 29)', () => {
   ]);
 
   // ---- the usual traps: another measure beside the tier's ----
-  describe('another measure beside the tier\'s is not read as it', () => {
-    const traps: [string, DocumentType, string, Make, string, string][] = [
+  quietRows('another measure beside the tier\'s is not read as it', [
       ['entry without notice in an emergency beside the 24 hours', 'lease', 'lease.landlord_access', lease, 'Access. The Landlord may enter on at least twenty-four (24) hours\' written notice, or immediately and without notice in an emergency threatening damage within the next two (2) hours.', 'preferred'],
       ['late interest on rent, not a rent rise', 'lease', 'lease.rent_increases', lease, 'Rent review. The rent increases each year by the change in the Consumer Price Index. Rent not paid when due bears interest at ten per cent (10%) a year.', 'preferred'],
       ['an outgoing share, not a rent rise', 'lease', 'lease.rent_increases', lease, 'Rent review. The rent increases each year by two per cent (2%). The Tenant also pays 15% of the building\'s outgoings, which may increase.', 'preferred'],
@@ -172,12 +163,5 @@ describe('measurable tiers the playbooks state (session 29)', () => {
       ['the licensee\'s notice of the change, not a termination notice', 'license', 'license.change_of_control', licence, 'Change of control. The Licensee shall give the Licensor thirty (30) days\' prior written notice of any change of control, and if a direct competitor of the Licensor acquires the Licensee, the Licensor may terminate this agreement on ninety (90) days\' written notice.', 'acceptable'],
       ['a non-solicitation that survives a year beside confidentiality for three', 'nda', 'nda.survival_of_obligations', nda, 'Survival. The confidentiality obligations in this Agreement survive its termination for three (3) years, and the non-solicitation undertaking in clause 5 survives for twelve (12) months.', 'preferred'],
       ['the tenant\'s own break on a month\'s notice', 'lease', 'lease.termination_for_convenience', lease, 'Break. The Tenant may terminate this Lease at any time by giving the Landlord not less than one (1) month\'s written notice.', 'preferred'],
-    ];
-    for (const [name, type, check, make, body, position] of traps) {
-      it(`${check}: ${name}`, () => {
-        const { c, issue } = evaluation({ type, check, text: make(body) });
-        expect({ position: c.position, issue: !!issue }, `${c.outcome}/${c.position}: ${issue?.title ?? ''}`).toEqual({ position, issue: false });
-      });
-    }
-  });
+  ]);
 });

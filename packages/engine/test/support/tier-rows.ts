@@ -35,3 +35,18 @@ export function tierClass(name: string, list: Wording[]) {
     });
   });
 }
+
+/** A clause a tier must not flag: its name, where it is read, and the position it keeps (no issue). */
+export type Quiet = [name: string, type: DocumentType, check: string, make: Make, body: string, position: string];
+
+/** Clauses a tier must leave without an issue (another measure beside the tier's, a quantity within the fallback). */
+export function quietRows(title: string, rows: Quiet[]) {
+  describe(title, () => {
+    for (const [name, type, check, make, body, position] of rows) {
+      it(`${check}: ${name}`, () => {
+        const { c, issue } = evaluation({ type, check, text: make(body) });
+        expect({ position: c.position, issue: !!issue }, `${c.outcome}/${c.position}: ${issue?.title ?? ''}`).toEqual({ position, issue: false });
+      });
+    }
+  });
+}
